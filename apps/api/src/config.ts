@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Orbite <no-reply@orbite.fr>'),
+  PUBLIC_URL: z.string().url().optional(),
+  /** Name shown in the environment banner: development, dev, andromeda, staging, production. */
+  APP_ENVIRONMENT: z.string().optional(),
+  MIN_CLIENT_VERSION: z.string().default('0.0.0'),
+  DEMO: booleanString,
+  SEED_DEMO: booleanString,
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  OIDC_GOOGLE_ISSUER: z.string().url().optional(),
+  OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_LINKEDIN_ISSUER: z.string().url().optional(),
+  OIDC_LINKEDIN_CLIENT_ID: z.string().optional(),
+  OIDC_LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  /** Comma-separated e-mail domains whose Google accounts sign in as team members. */
+  TEAM_EMAIL_DOMAINS: z.string().default(''),
+});
+
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string | null;
+  appEnvironment: string;
+  minClientVersion: string;
+  /** Demo mode lists the demo accounts on the sign-in page. */
+  demo: boolean;
+  /** Seed the demo data at start (embedded database only, unless asked). */
+  seedDemo: boolean;
+  webDist: string;
+  logLevel: string;
+  storage: { kind: 'disk'; dir: string } | { kind: 's3'; bucket: string; region: string; endpoint: string | null };
+  oidc: { google: OidcProviderConfig | null; linkedIn: OidcProviderConfig | null; teamEmailDomains: string[] };
+}
+
+function oidcProvider(issuer?: string, clientId?: string, clientSecret?: string): OidcProviderConfig | null {
+  return issuer && clientId && clientSecret ? { issuer, clientId, clientSecret } : null;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const env = envSchema.parse(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const embedded = !env.DATABASE_URL;
+  const config: Config = {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? null,
+    redisUrl: env.REDIS_URL ?? null,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL ?? null,
+    appEnvironment: env.APP_ENVIRONMENT ?? (env.NODE_ENV === 'production' ? 'production' : 'development'),
+    minClientVersion: env.MIN_CLIENT_VERSION,
+    demo: env.DEMO ?? embedded,
+    seedDemo: env.SEED_DEMO ?? embedded,
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    storage: env.S3_BUCKET
+      ? { kind: 's3', bucket: env.S3_BUCKET, region: env.S3_REGION ?? 'eu-west-3', endpoint: env.S3_ENDPOINT ?? null }
+      : { kind: 'disk', dir: path.join(dataDir, 'files') },
+    oidc: {
+      google: oidcProvider(env.OIDC_GOOGLE_ISSUER, env.OIDC_GOOGLE_CLIENT_ID, env.OIDC_GOOGLE_CLIENT_SECRET),
+      linkedIn: oidcProvider(env.OIDC_LINKEDIN_ISSUER, env.OIDC_LINKEDIN_CLIENT_ID, env.OIDC_LINKEDIN_CLIENT_SECRET),
+      teamEmailDomains: env.TEAM_EMAIL_DOMAINS.split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    },
+  };
+  return { ...config, ...overrides };
+}

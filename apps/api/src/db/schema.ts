@@ -1,0 +1,7 @@
+// Every module's tables, for Drizzle's relational queries and drizzle-kit.
+export * from '../modules/activity/activity.tables';
+export * from '../modules/auth/auth.tables';
+export * from '../modules/companies/companies.tables';
+export * from '../modules/freelancers/freelancers.tables';
+export * from '../modules/team/team.tables';
+export * from '../modules/users/users.tables';

@@ -1,0 +1,79 @@
+import { hashPassword } from '../../modules/auth/auth.crypto';
+import { addCorporate, findOrCreateCompany } from '../../modules/companies/companies.service';
+import { createFreelance } from '../../modules/freelancers/freelancers.service';
+import { addTeamMember } from '../../modules/team/team.service';
+import { findUserByEmail, insertUser } from '../../modules/users/users.repository';
+import type { Db } from '../client';
+import { DEMO_PASSWORD } from './demo-accounts';
+
+interface DemoPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  jobTitle?: string;
+}
+
+/**
+ * Demo data for the embedded database: idempotent, each person is created only when their
+ * e-mail is not there yet, in one transaction.
+ */
+export async function seedDemo(db: Db): Promise<{ created: number }> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let created = 0;
+  await db.transaction(async (tx) => {
+    const person = async (p: DemoPerson) => {
+      if (await findUserByEmail(tx, p.email)) return null;
+      created++;
+      return insertUser(tx, { ...p, passwordHash, termsValidatedAt: new Date() });
+    };
+
+    const equipe = await person({
+      email: 'equipe@demo.fr',
+      firstName: 'Camille',
+      lastName: 'Moreau',
+      phoneNumber: '+33612000001',
+      jobTitle: 'Account manager',
+    });
+    if (equipe) await addTeamMember(tx, { userId: equipe.id, accountManager: true });
+
+    const company = await findOrCreateCompany(tx, 'Lumen Analytics');
+    const client = await person({
+      email: 'client@demo.fr',
+      firstName: 'Sophie',
+      lastName: 'Durand',
+      phoneNumber: '+33612000002',
+      jobTitle: 'Directrice technique',
+    });
+    if (client)
+      await addCorporate(tx, { userId: client.id, companyId: company.id, role: 'admin', hasNovaAccess: false });
+    const manager = await person({
+      email: 'manager@demo.fr',
+      firstName: 'Thomas',
+      lastName: 'Lefèvre',
+      phoneNumber: '+33612000003',
+      jobTitle: 'Engineering manager',
+    });
+    if (manager) await addCorporate(tx, { userId: manager.id, companyId: company.id, role: 'manager' });
+
+    const freelance = await person({
+      email: 'freelance@demo.fr',
+      firstName: 'Julien',
+      lastName: 'Bernard',
+      phoneNumber: '+33612000004',
+      jobTitle: 'Data engineer',
+    });
+    if (freelance)
+      await createFreelance(tx, { userId: freelance.id, firstName: freelance.firstName, status: 'validated' });
+    const outOfScope = await person({
+      email: 'horsperimetre@demo.fr',
+      firstName: 'Nadia',
+      lastName: 'Petit',
+      phoneNumber: '+33612000005',
+      jobTitle: 'Assistante commerciale',
+    });
+    if (outOfScope)
+      await createFreelance(tx, { userId: outOfScope.id, firstName: outOfScope.firstName, status: 'wrongScope' });
+  });
+  return { created };
+}

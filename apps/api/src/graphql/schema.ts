@@ -1,0 +1,26 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder';
+import './scalars';
+import '../modules/auth/auth.schema';
+import '../modules/companies/companies.schema';
+import '../modules/countries/countries.schema';
+import '../modules/freelancers/freelancers.schema';
+import '../modules/team/team.schema';
+import '../modules/users/users.schema';
+
+builder.subscriptionFields((t) => ({
+  serverTime: t.field({
+    type: 'DateTime',
+    description: 'Ticks every second for a signed-in client: a live check of the WebSocket link.',
+    authScopes: { authenticated: true },
+    subscribe: async function* () {
+      while (true) {
+        yield new Date();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    },
+    resolve: (date) => date,
+  }),
+}));
+
+export const schema = lexicographicSortSchema(builder.toSchema());

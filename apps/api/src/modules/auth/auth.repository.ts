@@ -1,0 +1,108 @@
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authAttempts, passwordResetTokens, type SessionRow, sessions, userIdentities } from './auth.tables';
+
+export async function insertSession(db: DbOrTx, session: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(session).returning();
+  return row!;
+}
+
+export async function findLiveSessionByTokenHash(db: DbOrTx, tokenHash: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return row ?? null;
+}
+
+export async function listLiveSessions(db: DbOrTx, userId: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+export async function touchSession(db: DbOrTx, id: string): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: DbOrTx, id: string, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every live session of a user, except one when given. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, exceptId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptId ? ne(sessions.id, exceptId) : undefined),
+    );
+}
+
+export async function setImpersonation(db: DbOrTx, id: string, impersonatedUserId: number | null): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ impersonatedUserId, impersonationStartedAt: impersonatedUserId ? new Date() : null })
+    .where(eq(sessions.id, id));
+}
+
+export async function insertPasswordResetToken(
+  db: DbOrTx,
+  token: typeof passwordResetTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(token);
+}
+
+export async function findPasswordResetToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Marks a reset token used; false when it was already used (single use, even under concurrent requests). */
+export async function consumePasswordResetToken(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length > 0;
+}
+
+export async function insertAttempt(db: DbOrTx, action: string, key: string): Promise<void> {
+  await db.insert(authAttempts).values({ action, key });
+}
+
+export async function countAttemptsSince(db: DbOrTx, action: string, key: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.action, action), eq(authAttempts.key, key), gt(authAttempts.createdAt, since)));
+  return row?.value ?? 0;
+}
+
+export async function clearAttempts(db: DbOrTx, action: string, key: string): Promise<void> {
+  await db.delete(authAttempts).where(and(eq(authAttempts.action, action), eq(authAttempts.key, key)));
+}
+
+export async function purgeAttemptsBefore(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(authAttempts).where(sql`${authAttempts.createdAt} < ${before}`);
+}
+
+export async function findIdentity(db: DbOrTx, provider: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
+  return row ?? null;
+}
+
+export async function insertIdentity(db: DbOrTx, identity: typeof userIdentities.$inferInsert): Promise<void> {
+  await db.insert(userIdentities).values(identity);
+}

@@ -1,0 +1,161 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ErrorCode, httpStatusOf } from '@orbite/domain/errors';
+import { demoAccounts } from '../../db/seed/demo-accounts';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import {
+  clientIp,
+  isSecureRequest,
+  readJsonBody,
+  requestOrigin,
+  sendJson,
+  sessionCookie,
+  sessionTokenOf,
+} from '../../platform/http';
+import { type RequestMeta, type SignedIn, signIn, signOut, signUpCorporate, signUpFreelancer } from './auth.service';
+import { resolveSession } from './auth.viewer';
+import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
+
+type Body = Record<string, unknown>;
+type Handler = (context: RouteContext) => Promise<void>;
+
+interface RouteContext {
+  deps: AppDeps;
+  req: IncomingMessage;
+  res: ServerResponse;
+  body: Body;
+  meta: RequestMeta;
+}
+
+const text = (body: Body, key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
+const optionalText = (body: Body, key: string) => (typeof body[key] === 'string' ? (body[key] as string) : null);
+
+function answerSignedIn({ deps, req, res }: RouteContext, status: number, signedIn: SignedIn) {
+  const secure = isSecureRequest(req, deps.config.env === 'production');
+  sendJson(
+    res,
+    status,
+    { user: signedIn.user, redirect: signedIn.redirect },
+    {
+      'set-cookie': sessionCookie(signedIn.token, secure),
+    },
+  );
+}
+
+const routes: Record<string, Handler> = {
+  'GET /auth/config': async ({ deps, res }) => {
+    const { oidc } = deps.config;
+    sendJson(res, 200, {
+      environment: deps.config.appEnvironment,
+      demo: deps.config.demo,
+      demoAccounts: deps.config.demo ? demoAccounts : [],
+      providers: {
+        googleTeamMember: Boolean(oidc.google),
+        googleFreelance: Boolean(oidc.google),
+        linkedIn: Boolean(oidc.linkedIn),
+      },
+    });
+  },
+  'POST /auth/signin': async (context) => {
+    const { body, deps, meta } = context;
+    answerSignedIn(
+      context,
+      200,
+      await signIn(deps, { email: text(body, 'email'), password: text(body, 'password') }, meta),
+    );
+  },
+  'POST /auth/signup/freelancer': async (context) => {
+    const { body, deps, meta } = context;
+    const input = {
+      email: text(body, 'email'),
+      password: text(body, 'password'),
+      firstName: text(body, 'firstName'),
+      lastName: text(body, 'lastName'),
+      phoneNumber: optionalText(body, 'phoneNumber'),
+      referrerCode: optionalText(body, 'referrerCode'),
+    };
+    answerSignedIn(context, 201, await signUpFreelancer(deps, input, meta));
+  },
+  'POST /auth/signup/enterprise': async (context) => {
+    const { body, deps, meta } = context;
+    const input = {
+      email: text(body, 'email'),
+      password: text(body, 'password'),
+      firstName: text(body, 'firstName'),
+      lastName: text(body, 'lastName'),
+      phoneNumber: optionalText(body, 'phoneNumber'),
+      companyName: text(body, 'companyName'),
+    };
+    answerSignedIn(context, 201, await signUpCorporate(deps, input, meta));
+  },
+  'POST /auth/signout': async ({ deps, req, res }) => {
+    await signOut(deps.db, sessionTokenOf(req.headers.cookie));
+    const secure = isSecureRequest(req, deps.config.env === 'production');
+    res.writeHead(204, { 'set-cookie': sessionCookie(null, secure), 'cache-control': 'no-store' });
+    res.end();
+  },
+  'POST /auth/password/change': async ({ deps, req, res, body }) => {
+    const state = await resolveSession(deps.db, sessionTokenOf(req.headers.cookie));
+    if (!state) throw new AppError(ErrorCode.unauthorized);
+    await changePassword(deps, state, {
+      oldPassword: text(body, 'oldPassword'),
+      newPassword: text(body, 'newPassword'),
+      newPasswordConfirmation: text(body, 'newPasswordConfirmation'),
+    });
+    res.writeHead(204, { 'cache-control': 'no-store' });
+    res.end();
+  },
+  'POST /auth/password-reset': async ({ deps, req, res, body, meta }) => {
+    await requestPasswordReset(deps, { email: text(body, 'email') }, meta, requestOrigin(req, deps.config.publicUrl));
+    sendJson(res, 202, { sent: true });
+  },
+  'POST /auth/password-reset/confirm': async (context) => {
+    const { body, deps, meta } = context;
+    const input = {
+      token: text(body, 'token'),
+      password: text(body, 'password'),
+      passwordConfirmation: text(body, 'passwordConfirmation'),
+    };
+    answerSignedIn(context, 200, await confirmPasswordReset(deps, input, meta));
+  },
+};
+
+/** Extra routes registered by other parts of the auth module (OpenID Connect). */
+export function registerAuthRoute(key: string, handler: Handler) {
+  routes[key] = handler;
+}
+
+/** Handles /auth/* requests; returns false when the path is not an auth route. */
+export async function handleAuthRequest(deps: AppDeps, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const handler = routes[`${req.method} ${url.pathname.replace(/\/$/, '')}`];
+  if (!handler) return false;
+  const meta = { ip: clientIp(req), userAgent: req.headers['user-agent'] ?? null };
+  try {
+    if (req.method === 'POST' && hasBody(req) && !isJson(req))
+      throw new AppError(ErrorCode.unknown, 'Requête JSON attendue.');
+    const body = req.method === 'POST' ? await readJsonBody(req).catch(() => null) : {};
+    if (!body) throw new AppError(ErrorCode.unknown, 'Requête illisible.');
+    await handler({ deps, req, res, body, meta });
+  } catch (error) {
+    const appError =
+      error instanceof AppError
+        ? error
+        : (deps.logger.error({ err: error }, 'auth route failed'), new AppError(ErrorCode.unknown));
+    sendJson(res, httpStatusOf(appError.code), {
+      errors: [
+        { code: appError.code, message: appError.message, ...(appError.field ? { field: appError.field } : {}) },
+      ],
+    });
+  }
+  return true;
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+}
+
+/** JSON only: a cross-site form cannot send it without a CORS preflight, which this origin never grants. */
+function isJson(req: IncomingMessage): boolean {
+  return String(req.headers['content-type'] ?? '').startsWith('application/json');
+}

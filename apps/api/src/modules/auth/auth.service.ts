@@ -1,0 +1,168 @@
+import { SESSION_MAX_AGE_DAYS } from '@orbite/domain/constants';
+import { ErrorCode } from '@orbite/domain/errors';
+import { homePathOf, type UserRole } from '@orbite/domain/roles';
+import { isValidEmail, isValidPassword, normalizeEmail, toInternationalPhone } from '@orbite/domain/validators';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { recordActivity } from '../activity/activity.service';
+import { createCompanyWithAdmin } from '../companies/companies.service';
+import { createFreelance } from '../freelancers/freelancers.service';
+import { findUserByEmail, findUserByPhone, insertUser } from '../users/users.repository';
+import { hashPassword, newToken, sha256, verifyPassword } from './auth.crypto';
+import { assertUnderLimit, clearAttempts, limits, recordAttempt } from './auth.rate-limit';
+import * as repository from './auth.repository';
+import { loadViewer } from './auth.viewer';
+
+/** Where a request comes from, kept on the session and used by the rate limiter. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface SignedIn {
+  token: string;
+  user: { id: number; role: UserRole | null };
+  redirect: string;
+}
+
+export async function createSession(db: DbOrTx, userId: number, meta: RequestMeta): Promise<string> {
+  const token = newToken();
+  await repository.insertSession(db, {
+    tokenHash: sha256(token),
+    userId,
+    ipAddress: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    expiresAt: new Date(Date.now() + SESSION_MAX_AGE_DAYS * 86_400_000),
+  });
+  return token;
+}
+
+async function signedInAs(db: DbOrTx, userId: number, meta: RequestMeta): Promise<SignedIn> {
+  const viewer = await loadViewer(db, userId);
+  if (!viewer?.role) throw new AppError(ErrorCode.loginFailure);
+  const token = await createSession(db, userId, meta);
+  return { token, user: { id: userId, role: viewer.role }, redirect: homePathOf(viewer.role) ?? '/' };
+}
+
+export async function signIn(deps: AppDeps, input: { email: string; password: string }, meta: RequestMeta) {
+  const email = normalizeEmail(input.email);
+  if (!isValidEmail(email)) throw new AppError(ErrorCode.invalidEmail, undefined, 'email');
+  await assertUnderLimit(deps.db, limits.signInAccount, email);
+  await assertUnderLimit(deps.db, limits.signInAddress, meta.ip);
+  const user = await findUserByEmail(deps.db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid || user.anonymizedAt) {
+    await recordAttempt(deps.db, limits.signInAccount, email);
+    await recordAttempt(deps.db, limits.signInAddress, meta.ip);
+    throw new AppError(ErrorCode.invalidCredentials);
+  }
+  if (user.pendingActivation) throw new AppError(ErrorCode.userActivationPending);
+  await clearAttempts(deps.db, limits.signInAccount, email);
+  const signedIn = await signedInAs(deps.db, user.id, meta);
+  await recordActivity(
+    deps.db,
+    { userId: user.id, impersonatorUserId: null },
+    { category: 'user', type: 'user_signed_in', entityType: 'user', entityId: user.id },
+  );
+  return signedIn;
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string | null;
+}
+
+function checkSignUp(input: SignUpInput) {
+  const email = normalizeEmail(input.email);
+  if (!isValidEmail(email)) throw new AppError(ErrorCode.invalidEmail, undefined, 'email');
+  if (!isValidPassword(input.password))
+    throw new AppError(ErrorCode.invalidPassword, 'Le mot de passe doit contenir au moins 6 caractères.', 'password');
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  if (!firstName) throw new AppError(ErrorCode.registrationFailure, 'Le prénom est obligatoire.', 'firstName');
+  if (!lastName) throw new AppError(ErrorCode.registrationFailure, 'Le nom est obligatoire.', 'lastName');
+  let phoneNumber: string | null = null;
+  if (input.phoneNumber?.trim()) {
+    phoneNumber = toInternationalPhone(input.phoneNumber);
+    if (!phoneNumber)
+      throw new AppError(ErrorCode.registrationFailure, 'Ce numéro de téléphone n’est pas valide.', 'phoneNumber');
+  }
+  return { email, firstName, lastName, phoneNumber };
+}
+
+async function createUser(tx: DbOrTx, input: SignUpInput) {
+  const fields = checkSignUp(input);
+  if (await findUserByEmail(tx, fields.email)) throw new AppError(ErrorCode.emailAlreadyUsed, undefined, 'email');
+  if (fields.phoneNumber && (await findUserByPhone(tx, fields.phoneNumber)))
+    throw new AppError(ErrorCode.phoneAlreadyUsed, undefined, 'phoneNumber');
+  return insertUser(tx, { ...fields, passwordHash: await hashPassword(input.password) });
+}
+
+export async function signUpFreelancer(
+  deps: AppDeps,
+  input: SignUpInput & { referrerCode?: string | null },
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  await assertUnderLimit(deps.db, limits.signUpAddress, meta.ip);
+  await recordAttempt(deps.db, limits.signUpAddress, meta.ip);
+  return deps.db.transaction(async (tx) => {
+    const user = await createUser(tx, input);
+    const freelance = await createFreelance(tx, {
+      userId: user.id,
+      firstName: user.firstName,
+      referrerCode: input.referrerCode,
+    });
+    const actor = { userId: user.id, impersonatorUserId: null };
+    await recordActivity(tx, actor, {
+      category: 'freelance',
+      type: 'freelance_signed_up',
+      entityType: 'freelancer',
+      entityId: freelance.id,
+    });
+    return signedInAs(tx, user.id, meta);
+  });
+}
+
+export async function signUpCorporate(
+  deps: AppDeps,
+  input: SignUpInput & { companyName: string },
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  const companyName = input.companyName?.trim() ?? '';
+  if (!companyName)
+    throw new AppError(ErrorCode.registrationFailure, 'Le nom de l’entreprise est obligatoire.', 'companyName');
+  await assertUnderLimit(deps.db, limits.signUpAddress, meta.ip);
+  await recordAttempt(deps.db, limits.signUpAddress, meta.ip);
+  return deps.db.transaction(async (tx) => {
+    const user = await createUser(tx, input);
+    const { company, corporate } = await createCompanyWithAdmin(tx, { companyName, userId: user.id });
+    const actor = { userId: user.id, impersonatorUserId: null };
+    await recordActivity(tx, actor, {
+      category: 'corporate',
+      type: 'corporate_signed_up',
+      entityType: 'corporate',
+      entityId: corporate.id,
+      payload: { companyId: company.id },
+    });
+    return signedInAs(tx, user.id, meta);
+  });
+}
+
+export async function signOut(db: DbOrTx, token: string | null): Promise<void> {
+  if (!token) return;
+  const session = await repository.findLiveSessionByTokenHash(db, sha256(token));
+  if (session) await repository.revokeSession(db, session.id, session.userId);
+}
+
+export const listSessions = (db: DbOrTx, userId: number) => repository.listLiveSessions(db, userId);
+
+/** Revokes one of the signed-in user's own sessions; another user's session is "not found". */
+export async function revokeOwnSession(db: DbOrTx, userId: number, sessionId: string): Promise<boolean> {
+  const uuid = /^[0-9a-f-]{36}$/i.test(sessionId) ? sessionId : null;
+  if (!uuid || !(await repository.revokeSession(db, uuid, userId))) throw new AppError(ErrorCode.notFound);
+  return true;
+}

@@ -1,0 +1,66 @@
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables';
+
+/** Server-side sessions: the cookie carries a random token, only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: text().notNull().unique(),
+    /** The person who signed in. */
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** While a team member impersonates someone, the user the session acts as. */
+    impersonatedUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    impersonationStartedAt: timestamp({ withTimezone: true }),
+    userAgent: text(),
+    ipAddress: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull().unique(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Attempts counted by the rate limiter, shared by every API process. */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    action: text().notNull(),
+    key: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_attempts_lookup_idx').on(t.action, t.key, t.createdAt)],
+);
+
+/** Accounts of external identity providers (OpenID Connect) linked to a user. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    subject: text().notNull(),
+    email: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('user_identities_provider_subject').on(t.provider, t.subject)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,128 @@
+import { ErrorCode } from '@orbite/domain/errors';
+import { homePathOf } from '@orbite/domain/roles';
+import { isValidEmail, isValidPassword, normalizeEmail } from '@orbite/domain/validators';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { recordActivity } from '../activity/activity.service';
+import { findUserByEmail, findUserById, updateUserPassword } from '../users/users.repository';
+import { hashPassword, newToken, sha256, verifyPassword } from './auth.crypto';
+import { canChangeCredentials } from './auth.policy';
+import { assertUnderLimit, limits, recordAttempt } from './auth.rate-limit';
+import * as repository from './auth.repository';
+import { createSession, type RequestMeta, type SignedIn } from './auth.service';
+import type { SessionState } from './auth.viewer';
+import { loadViewer } from './auth.viewer';
+
+export const RESET_TOKEN_MINUTES = 30;
+
+function checkNewPassword(password: string, confirmation: string, field: string) {
+  if (!isValidPassword(password))
+    throw new AppError(ErrorCode.invalidPassword, 'Le mot de passe doit contenir au moins 6 caractères.', field);
+  if (password !== confirmation)
+    throw new AppError(
+      ErrorCode.invalidPassword,
+      'Les deux mots de passe ne correspondent pas.',
+      `${field}Confirmation`,
+    );
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  state: SessionState,
+  input: { oldPassword: string; newPassword: string; newPasswordConfirmation: string },
+): Promise<void> {
+  if (!canChangeCredentials({ impersonating: Boolean(state.impersonator) })) throw new AppError(ErrorCode.forbidden);
+  const user = await findUserById(deps.db, state.session.userId);
+  if (!user) throw new AppError(ErrorCode.unauthorized);
+  if (!input.oldPassword || !input.newPassword || !input.newPasswordConfirmation)
+    throw new AppError(ErrorCode.invalidPassword, 'Les trois champs sont obligatoires.');
+  await assertUnderLimit(deps.db, limits.signInAccount, user.email);
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    await recordAttempt(deps.db, limits.signInAccount, user.email);
+    throw new AppError(ErrorCode.invalidPassword, 'Le mot de passe actuel est incorrect.', 'oldPassword');
+  }
+  checkNewPassword(input.newPassword, input.newPasswordConfirmation, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updateUserPassword(tx, user.id, passwordHash);
+    // Other devices must sign in again with the new password; this one stays signed in.
+    await repository.revokeUserSessions(tx, user.id, state.session.id);
+    await recordActivity(
+      tx,
+      { userId: user.id, impersonatorUserId: null },
+      { category: 'user', type: 'password_changed', entityType: 'user', entityId: user.id },
+    );
+  });
+}
+
+/**
+ * Sends a reset link when the address has an account. The caller answers the same either way,
+ * so the answer never tells whether an account exists.
+ */
+export async function requestPasswordReset(deps: AppDeps, input: { email: string }, meta: RequestMeta, origin: string) {
+  const email = normalizeEmail(input.email ?? '');
+  if (!isValidEmail(email)) throw new AppError(ErrorCode.invalidEmail, undefined, 'email');
+  await assertUnderLimit(deps.db, limits.resetAccount, email);
+  await assertUnderLimit(deps.db, limits.resetAddress, meta.ip);
+  await recordAttempt(deps.db, limits.resetAccount, email);
+  await recordAttempt(deps.db, limits.resetAddress, meta.ip);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.anonymizedAt) return;
+  const token = newToken();
+  await repository.insertPasswordResetToken(deps.db, {
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+  });
+  const link = `${origin}/password-reset/${token}?email=${encodeURIComponent(user.email)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Orbite : réinitialisez votre mot de passe',
+    text: [
+      `Bonjour ${user.firstName},`,
+      '',
+      'Vous avez demandé à réinitialiser votre mot de passe Orbite. Ouvrez ce lien pour en choisir un nouveau :',
+      link,
+      '',
+      `Ce lien est valable ${RESET_TOKEN_MINUTES} minutes et ne sert qu’une fois.`,
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+      '',
+      'L’équipe Orbite',
+    ].join('\n'),
+    html: `<p>Bonjour ${escapeHtml(user.firstName)},</p><p>Vous avez demandé à réinitialiser votre mot de passe Orbite.</p><p><a href="${link}">Choisir un nouveau mot de passe</a></p><p>Ce lien est valable ${RESET_TOKEN_MINUTES} minutes et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.</p><p>L’équipe Orbite</p>`,
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Sets a new password from a reset link, ends every other session, and signs the user in. */
+export async function confirmPasswordReset(
+  deps: AppDeps,
+  input: { token: string; password: string; passwordConfirmation: string },
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  const record = input.token ? await repository.findPasswordResetToken(deps.db, sha256(input.token)) : null;
+  if (!record || record.usedAt) throw new AppError(ErrorCode.invalidToken);
+  if (record.expiresAt.getTime() < Date.now()) throw new AppError(ErrorCode.expiredToken);
+  checkNewPassword(input.password, input.passwordConfirmation, 'password');
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    if (!(await repository.consumePasswordResetToken(tx, record.id))) throw new AppError(ErrorCode.invalidToken);
+    await updateUserPassword(tx, record.userId, passwordHash);
+    await repository.revokeUserSessions(tx, record.userId);
+    await recordActivity(
+      tx,
+      { userId: record.userId, impersonatorUserId: null },
+      { category: 'user', type: 'password_reset', entityType: 'user', entityId: record.userId },
+    );
+    const viewer = await loadViewer(tx, record.userId);
+    const token = await createSession(tx, record.userId, meta);
+    return {
+      token,
+      user: { id: record.userId, role: viewer?.role ?? null },
+      redirect: homePathOf(viewer?.role ?? null) ?? '/',
+    };
+  });
+}

@@ -1,0 +1,33 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type CompanyRow, type CorporateRow, companies, corporates } from './companies.tables';
+
+export async function findCorporateByUserId(db: DbOrTx, userId: number): Promise<CorporateRow | null> {
+  const [row] = await db.select().from(corporates).where(eq(corporates.userId, userId));
+  return row ?? null;
+}
+
+export async function findCompanyById(db: DbOrTx, id: number): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}
+
+export async function findCompanyByName(db: DbOrTx, name: string): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.name, name));
+  return row ?? null;
+}
+
+export async function insertCompany(db: DbOrTx, company: typeof companies.$inferInsert): Promise<CompanyRow> {
+  const [row] = await db.insert(companies).values(company).returning();
+  return row!;
+}
+
+export async function insertCorporate(db: DbOrTx, corporate: typeof corporates.$inferInsert): Promise<CorporateRow> {
+  const [row] = await db.insert(corporates).values(corporate).returning();
+  return row!;
+}
+
+export async function findCorporatesByUserIds(db: DbOrTx, userIds: number[]): Promise<CorporateRow[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(corporates).where(inArray(corporates.userId, userIds));
+}

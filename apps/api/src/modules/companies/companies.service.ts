@@ -1,0 +1,31 @@
+import { type CorporateRole, defaultCorporatePermissions } from '@orbite/domain/roles';
+import type { DbOrTx } from '../../db/client';
+import * as repository from './companies.repository';
+
+export const findCorporateOfUser = (db: DbOrTx, userId: number) => repository.findCorporateByUserId(db, userId);
+export const findCorporatesOfUsers = (db: DbOrTx, userIds: number[]) => repository.findCorporatesByUserIds(db, userIds);
+export const findCompany = (db: DbOrTx, id: number) => repository.findCompanyById(db, id);
+
+/** Creates a company with its first corporate user, who administers it. */
+export async function createCompanyWithAdmin(db: DbOrTx, input: { companyName: string; userId: number }) {
+  const company = await repository.insertCompany(db, { name: input.companyName.trim() });
+  const corporate = await addCorporate(db, { companyId: company.id, userId: input.userId, role: 'admin' });
+  return { company, corporate };
+}
+
+export async function addCorporate(
+  db: DbOrTx,
+  input: { companyId: number; userId: number; role: CorporateRole; hasNovaAccess?: boolean },
+) {
+  return repository.insertCorporate(db, {
+    companyId: input.companyId,
+    userId: input.userId,
+    role: input.role,
+    permissions: defaultCorporatePermissions(input.role),
+    hasNovaAccess: input.hasNovaAccess ?? false,
+  });
+}
+
+export async function findOrCreateCompany(db: DbOrTx, name: string) {
+  return (await repository.findCompanyByName(db, name)) ?? repository.insertCompany(db, { name });
+}

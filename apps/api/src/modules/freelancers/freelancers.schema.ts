@@ -1,0 +1,17 @@
+import { freelanceStatuses } from '@orbite/domain/freelance-status';
+import { builder } from '../../graphql/builder';
+import type { FreelanceRow } from './freelancers.tables';
+
+export const FreelanceStatusEnum = builder.enumType('FreelanceStatus', { values: freelanceStatuses });
+
+export const FreelanceType = builder.objectRef<FreelanceRow>('Freelance').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.expose('status', { type: FreelanceStatusEnum }),
+    publicId: t.exposeString('publicId'),
+    referralCode: t.exposeString('referralCode'),
+    preUser: t.exposeBoolean('preUser'),
+    isAvailable: t.exposeBoolean('isAvailable'),
+    availabilityDate: t.expose('availabilityDate', { type: 'Date', nullable: true }),
+  }),
+});

@@ -1,0 +1,52 @@
+import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type UserRow, users } from './users.tables';
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return row ?? null;
+}
+
+export async function findUserByPhone(db: DbOrTx, phoneNumber: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+  return row ?? null;
+}
+
+export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row!;
+}
+
+export async function updateUserPassword(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Users matching a free-text search over names and e-mail, newest first. */
+export async function searchUsers(
+  db: DbOrTx,
+  options: { search: string | null; offset: number; limit: number },
+): Promise<{ count: number; items: UserRow[] }> {
+  const term = options.search?.trim();
+  const where = and(
+    isNull(users.anonymizedAt),
+    term
+      ? or(ilike(users.email, `%${term}%`), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, `%${term}%`))
+      : undefined,
+  );
+  const [total] = await db.select({ value: count() }).from(users).where(where);
+  const items = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(sql`${users.createdAt} desc, ${users.id} desc`)
+    .offset(options.offset)
+    .limit(options.limit);
+  return { count: total?.value ?? 0, items };
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    passwordHash: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    /** International form: plus sign and calling code. */
+    phoneNumber: text(),
+    /** Two-letter country of the phone number, as the calling-code selector stores it. */
+    phoneCountryIso: text(),
+    jobTitle: text(),
+    slackId: text(),
+    slackUsername: text(),
+    pendingActivation: boolean().notNull().default(false),
+    profilePictureUrl: text(),
+    termsValidatedAt: timestamp({ withTimezone: true }),
+    mentionsViewedAt: timestamp({ withTimezone: true }),
+    anonymizedAt: timestamp({ withTimezone: true }),
+    locale: text().notNull().default('fr'),
+    notificationMediumList: text().array().notNull().default(sql`ARRAY['email']::text[]`),
+    notificationCategoryList: text().array().notNull().default(sql`ARRAY[]::text[]`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,28 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+
+/** Topics published across API processes; each module adds its own. */
+export type PubSubTopics = {
+  'user:event': [userId: number, payload: { type: string; at: string }];
+};
+
+export interface PlatformPubSub {
+  pubsub: ReturnType<typeof createPubSub<PubSubTopics>>;
+  close(): Promise<void>;
+}
+
+/** In memory on one process; through Redis when REDIS_URL is set, so that every process sees every event. */
+export function createPlatformPubSub(redisUrl: string | null): PlatformPubSub {
+  if (!redisUrl) return { pubsub: createPubSub<PubSubTopics>(), close: async () => {} };
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<PubSubTopics>({ eventTarget }),
+    async close() {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+const apiUnit = ['apps/api/src/**/*.unit.test.ts', 'apps/api/src/**/*.policy.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/domain/src/**/*.test.ts', ...apiUnit],
+          environment: 'node',
+        },
+      },
+      'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/api/src/**/*.test.ts'],
+          exclude: apiUnit,
+          environment: 'node',
+          // Each file gets its own database; two at a time suits a 2-core machine.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
