@@ -1,4 +1,9 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// Node loads graphql's CommonJS build for the libraries; make the sources under test load the same one.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+const resolve = { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] };
 
 const apiUnit = ['apps/api/src/**/*.unit.test.ts', 'apps/api/src/**/*.policy.test.ts'];
 
@@ -6,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['packages/domain/src/**/*.test.ts', ...apiUnit],
@@ -14,6 +20,7 @@ export default defineConfig({
       },
       'apps/web/vitest.config.ts',
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['apps/api/src/**/*.test.ts'],

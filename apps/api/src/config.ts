@@ -20,6 +20,7 @@ const envSchema = z.object({
   APP_ENVIRONMENT: z.string().optional(),
   MIN_CLIENT_VERSION: z.string().default('0.0.0'),
   DEMO: booleanString,
+  TRUST_PROXY: booleanString,
   SEED_DEMO: booleanString,
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -54,6 +55,8 @@ export interface Config {
   publicUrl: string | null;
   appEnvironment: string;
   minClientVersion: string;
+  /** Behind a load balancer: believe X-Forwarded-For and X-Forwarded-Proto. */
+  trustProxy: boolean;
   /** Demo mode lists the demo accounts on the sign-in page. */
   demo: boolean;
   /** Seed the demo data at start (embedded database only, unless asked). */
@@ -84,6 +87,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: env.PUBLIC_URL ?? null,
     appEnvironment: env.APP_ENVIRONMENT ?? (env.NODE_ENV === 'production' ? 'production' : 'development'),
     minClientVersion: env.MIN_CLIENT_VERSION,
+    trustProxy: env.TRUST_PROXY ?? false,
     demo: env.DEMO ?? embedded,
     seedDemo: env.SEED_DEMO ?? embedded,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

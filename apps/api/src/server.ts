@@ -63,7 +63,10 @@ export async function createServer(config: Config, options: { database?: Databas
     requestId: string,
   ) {
     const state = await resolveSession(deps.db, sessionTokenOf(cookieHeader));
-    const meta = { ip: req ? clientIp(req) : 'unknown', userAgent: req?.headers['user-agent'] ?? null };
+    const meta = {
+      ip: req ? clientIp(req, config.trustProxy) : 'unknown',
+      userAgent: req?.headers['user-agent'] ?? null,
+    };
     return { deps, state, viewer: state?.viewer ?? null, meta, requestId } satisfies GraphQLContext;
   }
 

@@ -43,10 +43,9 @@ export function isSecureRequest(req: IncomingMessage, production: boolean): bool
   return production || forwarded === 'https' || Boolean((req.socket as { encrypted?: boolean }).encrypted);
 }
 
-export function clientIp(req: IncomingMessage): string {
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-    .split(',')[0]
-    ?.trim();
+/** The caller's address; X-Forwarded-For is believed only behind a trusted proxy (TRUST_PROXY). */
+export function clientIp(req: IncomingMessage, trustProxy = false): string {
+  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
   return forwarded || req.socket.remoteAddress || 'unknown';
 }
 

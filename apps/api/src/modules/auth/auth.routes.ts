@@ -120,17 +120,23 @@ const routes: Record<string, Handler> = {
   },
 };
 
-/** Extra routes registered by other parts of the auth module (OpenID Connect). */
-export function registerAuthRoute(key: string, handler: Handler) {
-  routes[key] = handler;
+/**
+ * Routes added by other parts of the auth module (OpenID Connect), per server: they depend on its
+ * configuration, so two servers of one process (the tests) must not see each other's.
+ */
+const serverRoutes = new WeakMap<AppDeps, Record<string, Handler>>();
+
+export function registerAuthRoute(deps: AppDeps, key: string, handler: Handler) {
+  serverRoutes.set(deps, { ...serverRoutes.get(deps), [key]: handler });
 }
 
 /** Handles /auth/* requests; returns false when the path is not an auth route. */
 export async function handleAuthRequest(deps: AppDeps, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const handler = routes[`${req.method} ${url.pathname.replace(/\/$/, '')}`];
+  const key = `${req.method} ${url.pathname.replace(/\/$/, '')}`;
+  const handler = routes[key] ?? serverRoutes.get(deps)?.[key];
   if (!handler) return false;
-  const meta = { ip: clientIp(req), userAgent: req.headers['user-agent'] ?? null };
+  const meta = { ip: clientIp(req, deps.config.trustProxy), userAgent: req.headers['user-agent'] ?? null };
   try {
     if (req.method === 'POST' && hasBody(req) && !isJson(req))
       throw new AppError(ErrorCode.unknown, 'Requête JSON attendue.');
@@ -138,10 +144,8 @@ export async function handleAuthRequest(deps: AppDeps, req: IncomingMessage, res
     if (!body) throw new AppError(ErrorCode.unknown, 'Requête illisible.');
     await handler({ deps, req, res, body, meta });
   } catch (error) {
-    const appError =
-      error instanceof AppError
-        ? error
-        : (deps.logger.error({ err: error }, 'auth route failed'), new AppError(ErrorCode.unknown));
+    if (!(error instanceof AppError)) deps.logger.error({ err: error }, 'auth route failed');
+    const appError = error instanceof AppError ? error : new AppError(ErrorCode.unknown);
     sendJson(res, httpStatusOf(appError.code), {
       errors: [
         { code: appError.code, message: appError.message, ...(appError.field ? { field: appError.field } : {}) },

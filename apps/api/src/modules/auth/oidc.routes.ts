@@ -5,7 +5,6 @@ import type { OidcProviderConfig } from '../../config';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import {
-  clientIp,
   isSecureRequest,
   parseCookies,
   requestOrigin,
@@ -39,17 +38,18 @@ const flows: { kind: OidcKind; start: string; callback: string; provider: 'googl
   { kind: 'freelanceLinkedIn', start: '/auth/linkedin', callback: '/auth/linkedin/callback', provider: 'linkedIn' },
 ];
 
-const discovered = new Map<string, Promise<client.Configuration>>();
+/** By provider configuration, not by issuer: the configuration also carries the client id and secret. */
+const discovered = new WeakMap<OidcProviderConfig, Promise<client.Configuration>>();
 
 function discover(provider: OidcProviderConfig): Promise<client.Configuration> {
-  let found = discovered.get(provider.issuer);
+  let found = discovered.get(provider);
   if (!found) {
     const insecure = provider.issuer.startsWith('http://');
     found = client.discovery(new URL(provider.issuer), provider.clientId, provider.clientSecret, undefined, {
       execute: insecure ? [client.allowInsecureRequests] : [],
     });
-    found.catch(() => discovered.delete(provider.issuer));
-    discovered.set(provider.issuer, found);
+    found.catch(() => discovered.delete(provider));
+    discovered.set(provider, found);
   }
   return found;
 }
@@ -63,7 +63,7 @@ export function registerOidcRoutes(deps: AppDeps) {
   for (const flow of flows) {
     const provider = deps.config.oidc[flow.provider];
     if (!provider) continue;
-    registerAuthRoute(`GET ${flow.start}`, async ({ req, res }) => {
+    registerAuthRoute(deps, `GET ${flow.start}`, async ({ req, res }) => {
       const config = await discover(provider);
       const url = new URL(req.url ?? '/', 'http://localhost');
       const verifier = client.randomPKCECodeVerifier();
@@ -91,7 +91,7 @@ export function registerOidcRoutes(deps: AppDeps) {
       });
       res.end();
     });
-    registerAuthRoute(`GET ${flow.callback}`, async ({ req, res, meta }) => {
+    registerAuthRoute(deps, `GET ${flow.callback}`, async ({ req, res, meta }) => {
       const flowState = readFlow(req);
       const secure = isSecureRequest(req, deps.config.env === 'production');
       try {
@@ -109,18 +109,23 @@ export function registerOidcRoutes(deps: AppDeps) {
           provider: flow.provider,
           claims,
           linkToSessionToken: flowState.linkToUser ? sessionTokenOf(req.headers.cookie) : null,
-          meta: { ip: clientIp(req), userAgent: meta.userAgent },
+          meta,
         });
         const path = flowState.linkToUser ? '/freelancer/parameters' : (flowState.to ?? signedIn.redirect);
         finish(res, flowState, { path }, [sessionCookie(signedIn.token, secure), clearFlowCookie(secure)]);
       } catch (error) {
         const code = error instanceof AppError ? error.code : ErrorCode.loginFailure;
         if (!(error instanceof AppError)) deps.logger.warn({ err: error }, 'OpenID Connect sign-in failed');
-        const signin = flow.kind === 'teamMember' ? '/backoffice/signin' : '/freelancer/signin';
-        finish(res, flowState, { path: signin, error: code }, [clearFlowCookie(secure)]);
+        finish(res, flowState, { path: failurePath(flow.kind, flowState), error: code }, [clearFlowCookie(secure)]);
       }
     });
   }
+}
+
+/** A failed sign-in goes back to its sign-in page; a failed link, to the signed-in user's parameters. */
+function failurePath(kind: OidcKind, flow: Flow | null): string {
+  if (flow?.linkToUser) return '/freelancer/parameters';
+  return kind === 'teamMember' ? '/backoffice/signin' : '/freelancer/signin';
 }
 
 function flowCookie(flow: Flow, secure: boolean): string {

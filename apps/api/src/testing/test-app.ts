@@ -1,0 +1,120 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Config, loadConfig } from '../config';
+import { type Database, openEmbeddedDatabase, openServerDatabase } from '../db/client';
+import { createServer, type RunningServer } from '../server';
+
+/**
+ * A real API process for one test file: its own fresh database (in-memory PGlite by default,
+ * a new database on the PostgreSQL server of DATABASE_URL when set), its own data folder (outbox).
+ */
+export interface TestApp {
+  url: string;
+  server: RunningServer;
+  dataDir: string;
+  client(): TestClient;
+  outbox(): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { database: await openEmbeddedDatabase(null), drop: async () => {} };
+  const name = `orbite_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openServerDatabase(url.toString());
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orbite-test-'));
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig(
+    { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL },
+    { demo: false, seedDemo: false, trustProxy: true, ...overrides },
+  );
+  const server = await createServer(config, { database });
+  const outboxDir = path.join(dataDir, 'outbox');
+  return {
+    url: server.url,
+    server,
+    dataDir,
+    client: () => new TestClient(server.url),
+    async outbox() {
+      const files = (await fs.readdir(outboxDir).catch(() => [])).sort();
+      return Promise.all(files.map((file) => fs.readFile(path.join(outboxDir, file), 'utf8')));
+    },
+    async stop() {
+      await server.stop();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: number; field?: string; details?: unknown } }[];
+  extensions?: Record<string, unknown>;
+}
+
+/** A browser-like client: keeps its session cookie between calls. */
+export class TestClient {
+  cookie: string | null = null;
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(`${this.baseUrl}${pathname}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    const session = setCookie?.match(/orbite_session=([^;]*)/);
+    if (session) this.cookie = session[1] ? `orbite_session=${session[1]}` : null;
+    const text = await response.text();
+    const json = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null;
+    return { status: response.status, headers: response.headers, json, text };
+  }
+
+  post(pathname: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', pathname, body, headers);
+  }
+
+  async gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<T>> {
+    const { json } = await this.post('/graphql', { query, variables }, headers);
+    return json as GraphQLResponse<T>;
+  }
+
+  signIn(email: string, password: string) {
+    return this.post('/auth/signin', { email, password });
+  }
+}
+
+/** The first error code of a GraphQL answer. */
+export const errorCode = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;
