@@ -28,6 +28,7 @@ export default defineConfig({
           environment: 'node',
           // Each file gets its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -29,6 +29,8 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // A subscription is refused when it starts, not at its first event.
+    authorizeOnSubscribe: true,
     authScopes: (context) => {
       const role = context.viewer?.role ?? null;
       return {

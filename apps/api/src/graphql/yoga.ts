@@ -40,6 +40,25 @@ function useClientErrors(deps: AppDeps): Plugin<GraphQLContext> {
         },
       };
     },
+    onSubscribe({ args }) {
+      const context = args.contextValue as GraphQLContext;
+      const staff = (context.state?.impersonator ?? context.viewer)?.role === 'teamMember';
+      return {
+        onSubscribeResult({ result, setResult }) {
+          const mapped = (value: ExecutionResult) =>
+            value.errors
+              ? {
+                  ...value,
+                  errors: value.errors.map((error) =>
+                    toClientError(error, { staff, logger: deps.logger, requestId: context.requestId }),
+                  ),
+                }
+              : value;
+          if (!(Symbol.asyncIterator in result)) return setResult(mapped(result));
+          return { onNext: ({ result: next, setResult: setNext }) => setNext(mapped(next)) };
+        },
+      };
+    },
     onResultProcess({ result, setResult }) {
       if (Array.isArray(result) || Symbol.asyncIterator in result) return;
       setResult(withServerTime(result as ExecutionResult));

@@ -45,7 +45,11 @@ export function isSecureRequest(req: IncomingMessage, production: boolean): bool
 
 /** The caller's address; X-Forwarded-For is believed only behind a trusted proxy (TRUST_PROXY). */
 export function clientIp(req: IncomingMessage, trustProxy = false): string {
-  const forwarded = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim() : '';
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
   return forwarded || req.socket.remoteAddress || 'unknown';
 }
 

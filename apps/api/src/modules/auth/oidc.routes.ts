@@ -4,13 +4,7 @@ import * as client from 'openid-client';
 import type { OidcProviderConfig } from '../../config';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import {
-  isSecureRequest,
-  parseCookies,
-  requestOrigin,
-  sessionCookie,
-  sessionTokenOf,
-} from '../../platform/http';
+import { isSecureRequest, parseCookies, requestOrigin, sessionCookie, sessionTokenOf } from '../../platform/http';
 import { registerAuthRoute } from './auth.routes';
 import { type OidcKind, signInWithIdentity } from './oidc.service';
 
@@ -108,7 +102,7 @@ export function registerOidcRoutes(deps: AppDeps) {
           kind: flow.kind,
           provider: flow.provider,
           claims,
-          linkToSessionToken: flowState.linkToUser ? sessionTokenOf(req.headers.cookie) : null,
+          link: flowState.linkToUser ? { sessionToken: sessionTokenOf(req.headers.cookie) } : null,
           meta,
         });
         const path = flowState.linkToUser ? '/freelancer/parameters' : (flowState.to ?? signedIn.redirect);

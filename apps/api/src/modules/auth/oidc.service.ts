@@ -27,7 +27,7 @@ const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 /**
  * Signs in (or up) with an external identity:
  * - an identity already linked signs its user in;
- * - with `linkToSessionToken`, the identity is linked to the signed-in user (456 if linked elsewhere);
+ * - with `link`, the identity is linked to the signed-in user (401 when signed out, 456 if linked elsewhere);
  * - team members: an existing team member with the verified address is linked, or one is created
  *   when the address belongs to a configured team domain; anyone else is refused (450);
  * - freelancers: an existing account with the verified address is linked; otherwise a new
@@ -39,7 +39,8 @@ export async function signInWithIdentity(
     kind: OidcKind;
     provider: 'google' | 'linkedIn';
     claims: IdentityClaims;
-    linkToSessionToken: string | null;
+    /** Linking to the user of this session (whose token is null when signed out), rather than signing in. */
+    link: { sessionToken: string | null } | null;
     meta: RequestMeta;
   },
 ): Promise<SignedIn> {
@@ -50,8 +51,8 @@ export async function signInWithIdentity(
     const linked = await repository.findIdentity(tx, provider, claims.sub);
     let userId = linked?.userId ?? null;
 
-    if (input.linkToSessionToken) {
-      const state = await resolveSession(tx, input.linkToSessionToken);
+    if (input.link) {
+      const state = await resolveSession(tx, input.link.sessionToken);
       if (!state || state.impersonator) throw new AppError(ErrorCode.unauthorized);
       if (userId && userId !== state.session.userId) throw new AppError(ErrorCode.duplicatedLoginProvider);
       userId = state.session.userId;
