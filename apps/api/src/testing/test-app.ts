@@ -15,6 +15,7 @@ export interface TestApp {
   server: RunningServer;
   dataDir: string;
   client(): TestClient;
+  peer(): Promise<{ url: string; client(): TestClient }>;
   outbox(): Promise<string[]>;
   stop(): Promise<void>;
 }
@@ -51,16 +52,24 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   );
   const server = await createServer(config, { database });
   const outboxDir = path.join(dataDir, 'outbox');
+  const peers: RunningServer[] = [];
   return {
     url: server.url,
     server,
     dataDir,
     client: () => new TestClient(server.url),
+    async peer() {
+      // A second API process on the same database (and Redis when configured).
+      const peer = await createServer(config, { database });
+      peers.push(peer);
+      return { url: peer.url, client: () => new TestClient(peer.url) };
+    },
     async outbox() {
       const files = (await fs.readdir(outboxDir).catch(() => [])).sort();
       return Promise.all(files.map((file) => fs.readFile(path.join(outboxDir, file), 'utf8')));
     },
     async stop() {
+      for (const peer of peers) await peer.stop();
       await server.stop();
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { demoAccounts } from './demo-accounts';
+import { seedDemo } from './demo-seed';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app?.stop());
+
+describe('demo seed', () => {
+  it('creates the five demo accounts once, whatever the number of runs', async () => {
+    expect((await seedDemo(app.server.deps.db)).created).toBe(5);
+    expect((await seedDemo(app.server.deps.db)).created).toBe(0);
+  });
+
+  it('signs each account in with demo1234 and sends it to its home', async () => {
+    const expected: Record<string, string> = {
+      'equipe@demo.fr': '/backoffice',
+      'client@demo.fr': '/enterprise',
+      'manager@demo.fr': '/enterprise',
+      'freelance@demo.fr': '/freelancer',
+      'horsperimetre@demo.fr': '/freelancer',
+    };
+    for (const account of demoAccounts) {
+      const response = await app.client().signIn(account.email, account.password);
+      expect(response.json.redirect).toBe(expected[account.email]);
+    }
+    const client = app.client();
+    await client.signIn('horsperimetre@demo.fr', 'demo1234');
+    expect((await client.gql('{ me { freelance { status } } }')).data?.me.freelance.status).toBe('wrongScope');
+    await client.signIn('manager@demo.fr', 'demo1234');
+    const me = await client.gql('{ me { corporate { role company { name } } } }');
+    expect(me.data?.me.corporate).toEqual({ role: 'manager', company: { name: 'Lumen Analytics' } });
+  });
+});

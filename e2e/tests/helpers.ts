@@ -1,0 +1,45 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const outboxDir = path.resolve(import.meta.dirname, '../.data/outbox');
+
+/** Signs in through the environment's sign-in page, as a person would. */
+export async function signIn(
+  page: Page,
+  env: 'freelancer' | 'enterprise' | 'backoffice',
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  await page.goto(`/${env}/signin`);
+  await fillSignIn(page, email, password);
+}
+
+export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+}
+
+/** The text of the newest mail in the outbox sent to an address, waiting for it to arrive. */
+export async function latestMailTo(email: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await fs.readdir(outboxDir).catch(() => [])).sort();
+        for (const file of files.reverse()) {
+          const text = await fs.readFile(path.join(outboxDir, file), 'utf8');
+          if (text.includes(`To: ${email}`)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!.replace(/=\r?\n/g, '');
+}

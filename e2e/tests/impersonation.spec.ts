@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('a team member impersonates a freelancer from the back office, then restores', async ({ page }) => {
+  await signIn(page, 'backoffice', 'equipe@demo.fr');
+  await expect(page).toHaveURL(/\/backoffice\/?$/);
+  const row = page.getByRole('row', { name: /freelance@demo\.fr/ });
+  await row.getByRole('button', { name: /Incarner/ }).click();
+
+  await expect(page).toHaveURL(/\/freelancer\/dashboard$/);
+  const notice = page.getByRole('region', { name: /incarnation/i });
+  await expect(notice).toContainText('Julien Bernard');
+
+  await notice.getByRole('button', { name: /Revenir|Restaurer/ }).click();
+  await expect(page).toHaveURL(/\/backoffice\/?$/);
+  await expect(page.getByRole('region', { name: /incarnation/i })).toHaveCount(0);
+});
