@@ -18,7 +18,7 @@ export async function signIn(
 
 export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByLabel(/^Mot de passe/).fill(password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
 

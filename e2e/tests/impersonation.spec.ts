@@ -11,7 +11,7 @@ test('a team member impersonates a freelancer from the back office, then restore
   const notice = page.getByRole('region', { name: /incarnation/i });
   await expect(notice).toContainText('Julien Bernard');
 
-  await notice.getByRole('button', { name: /Revenir|Restaurer/ }).click();
+  await notice.getByRole('button', { name: 'Revenir à mon compte' }).click();
   await expect(page).toHaveURL(/\/backoffice\/?$/);
   await expect(page.getByRole('region', { name: /incarnation/i })).toHaveCount(0);
 });

@@ -21,7 +21,7 @@ test('a freelancer resets a forgotten password from the link in the mail', async
   const link = mail.match(/https?:\/\/[^\s"<]+\/password-reset\/[A-Za-z0-9_-]+[^\s"<]*/)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!.replace(/&amp;/g, '&'));
-  await page.getByLabel('Mot de passe', { exact: true }).fill('nouveau-secret');
+  await page.getByLabel(/^Nouveau mot de passe/).fill('nouveau-secret');
   await page.getByLabel('Confirmation du mot de passe').fill('nouveau-secret');
   await page.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
   await expect(page).toHaveURL(/\/freelancer\/dashboard$/);

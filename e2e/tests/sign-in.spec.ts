@@ -53,7 +53,7 @@ test('signing out ends the session', async ({ page }) => {
   await signIn(page, 'enterprise', 'client@demo.fr');
   await expect(page).toHaveURL(/\/enterprise\/dashboard$/);
   await page.goto('/enterprise/signout');
-  await expect(page).not.toHaveURL(/\/enterprise\/dashboard/);
+  await expect(page).toHaveURL(/\/enterprise\/signin/);
   await page.goto('/enterprise/dashboard');
   await expect(page).toHaveURL(/\/enterprise\/signin/);
 });

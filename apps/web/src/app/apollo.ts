@@ -1,0 +1,154 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { RetryLink } from '@apollo/client/link/retry';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { RETRY } from '@orbite/domain/constants';
+import { ErrorCode } from '@orbite/domain/errors';
+import { cleanPayload } from '@orbite/domain/payload';
+import { createClient } from 'graphql-ws';
+import { map } from 'rxjs';
+import { errorMessageId } from '../i18n/errors';
+import { outdatedVersion, recordServerTime, requestNavigation } from '../shell/shell-state';
+import { addToast } from '../shell/toasts';
+import { reactionTo, toResponseErrors } from './apollo-errors';
+import { uuid } from './uuid';
+
+declare module '@apollo/client' {
+  export namespace ApolloClient {
+    export namespace DeclareDefaultOptions {
+      interface WatchQuery {
+        errorPolicy: 'all';
+      }
+      interface Query {
+        errorPolicy: 'all';
+      }
+      interface Mutate {
+        errorPolicy: 'all';
+      }
+    }
+  }
+  interface DefaultContext {
+    /** No toast for this operation's errors (the caller shows them). */
+    silent?: boolean;
+    /** Attempts for HTTP 502/503/504 (default 5; `me` uses 7). */
+    maxAttempts?: number;
+  }
+}
+
+const GRAPHQL_PATH = '/graphql';
+
+const headersLink = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+    headers: {
+      ...headers,
+      'x-transaction-id': uuid(),
+      'x-client-version': __APP_VERSION__,
+      'x-client-platform': 'web',
+      'x-client-name': 'orbite-web',
+    },
+  }));
+  return forward(operation);
+});
+
+/** Mutation payloads: empty strings to null, empty objects and technical ids removed. */
+const cleanVariablesLink = new ApolloLink((operation, forward) => {
+  if (operation.operationType === 'mutation') operation.variables = cleanPayload(operation.variables);
+  return forward(operation);
+});
+
+function carriesOutdatedCode(result: {
+  errors?: readonly { extensions?: Record<string, unknown> }[];
+  extensions?: unknown;
+}) {
+  const top = (result.extensions as { code?: unknown } | undefined)?.code;
+  return (
+    top === ErrorCode.outdatedVersion ||
+    (result.errors ?? []).some((e) => e.extensions?.code === ErrorCode.outdatedVersion)
+  );
+}
+
+/** Reads the server time of each response (clock offset) and spots the outdated-version code. */
+const responseLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    map((result) => {
+      const { extensions } = result as { extensions?: { serverTime?: unknown } };
+      recordServerTime(extensions?.serverTime);
+      if (carriesOutdatedCode(result as Parameters<typeof carriesOutdatedCode>[0])) outdatedVersion.set(true);
+      return result;
+    }),
+  ),
+);
+
+const retryLink = new RetryLink({
+  delay: (attempt) => RETRY.delayMs * attempt,
+  attempts: (attempt, operation, error) => {
+    const max = operation.getContext().maxAttempts ?? RETRY.attempts;
+    return attempt < max && ServerError.is(error) && (RETRY.statuses as readonly number[]).includes(error.statusCode);
+  },
+});
+
+const errorLink = new ErrorLink(({ error, operation }) => {
+  const silent = operation.getContext().silent === true;
+  const type = operation.operationType as 'query' | 'mutation' | 'subscription';
+  if (ServerError.is(error) && error.statusCode === 401) {
+    revokeSession(operation.client);
+    return;
+  }
+  const errors = CombinedGraphQLErrors.is(error)
+    ? toResponseErrors(error.errors)
+    : [
+        {
+          code: ErrorCode.unknown,
+          message: error.message,
+          details: { code: null, message: error.message, stack: null },
+        },
+      ];
+  const reaction = reactionTo(errors, { type, silent });
+  if (reaction.type === 'outdated') outdatedVersion.set(true);
+  else if (reaction.type === 'revoke') revokeSession(operation.client);
+  else if (reaction.type === 'notFound') requestNavigation({ type: 'notFound' });
+  else if (reaction.type === 'toast') {
+    for (const shown of reaction.errors) {
+      const network = !CombinedGraphQLErrors.is(error);
+      addToast({
+        type: 'error',
+        messageId: network ? 'error.network' : errorMessageId(shown.code),
+        details: shown.details,
+      });
+    }
+  }
+});
+
+let revoking = false;
+function revokeSession(client: ApolloClient): void {
+  if (revoking) return;
+  revoking = true;
+  void client.clearStore().finally(() => {
+    revoking = false;
+    requestNavigation({ type: 'sessionRevoked' });
+  });
+}
+
+function webSocketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${GRAPHQL_PATH}`;
+}
+
+export function createApolloClient(): ApolloClient {
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
+  const wsLink = new GraphQLWsLink(
+    createClient({ url: webSocketUrl(), lazy: true, connectionParams: { clientVersion: __APP_VERSION__ } }),
+  );
+  const httpChain = ApolloLink.from([cleanVariablesLink, headersLink, retryLink, httpLink]);
+  const transport = ApolloLink.split((operation) => operation.operationType === 'subscription', wsLink, httpChain);
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, responseLink, transport]),
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      watchQuery: { errorPolicy: 'all' },
+      query: { errorPolicy: 'all' },
+      mutate: { errorPolicy: 'all' },
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import {
+  IconBriefcase,
+  IconBuilding,
+  IconChartBar,
+  IconFlask,
+  IconHome,
+  IconLayoutDashboard,
+  IconMessages,
+  IconReceipt,
+  IconTelescope,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { EnvironmentLayout, type NavItem } from './environment-layout';
+
+const items: NavItem[] = [
+  { to: '/backoffice', label: 'nav.backoffice.home', icon: IconHome, end: true },
+  { to: '/backoffice/dashboard', label: 'route.backoffice.dashboard', icon: IconLayoutDashboard },
+  { to: '/backoffice/freelancers', label: 'route.backoffice.freelancers', icon: IconUsers },
+  { to: '/backoffice/missions', label: 'route.backoffice.missions', icon: IconBriefcase },
+  { to: '/backoffice/companies', label: 'route.backoffice.companies', icon: IconBuilding },
+  { to: '/backoffice/corporates', label: 'route.backoffice.corporates', icon: IconUsersGroup },
+  { to: '/backoffice/telescope', label: 'route.backoffice.telescope', icon: IconTelescope },
+  { to: '/backoffice/invoicing', label: 'route.backoffice.invoicing', icon: IconReceipt },
+  { to: '/backoffice/conversations', label: 'route.backoffice.conversations', icon: IconMessages },
+  { to: '/backoffice/analytics', label: 'route.backoffice.analytics', icon: IconChartBar },
+  { to: '/backoffice/labs', label: 'route.backoffice.labs', icon: IconFlask },
+];
+
+export default function BackofficeLayout() {
+  return <EnvironmentLayout env="backoffice" items={items} />;
+}

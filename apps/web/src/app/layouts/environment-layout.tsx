@@ -1,0 +1,120 @@
+import {
+  AppShell,
+  Avatar,
+  Burger,
+  Group,
+  NavLink as MantineNavLink,
+  Menu,
+  ScrollArea,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { PRODUCT_NAME } from '@orbite/domain/constants';
+import type { Environment } from '@orbite/domain/roles';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { type ComponentType, Suspense } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import type { CurrentUser } from '../../features/session/me-query';
+import { useCurrentUser } from '../../features/session/session-context';
+import { PageLoader } from '../../shell/root-shell';
+import { Logo } from '../../ui/logo';
+import { useT } from '../../ui/use-t';
+import { LanguageSwitch } from './language-switch';
+
+export interface NavItem {
+  to: string;
+  /** Message id of the label. */
+  label: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** Only shown when the user passes this test (permissions, Nova access). */
+  visible?: (user: CurrentUser) => boolean;
+  /** Active only on the exact path. */
+  end?: boolean;
+}
+
+/** The frame of an environment: header (logo, language, user menu), navigation, page. */
+export function EnvironmentLayout({ env, items }: { env: Environment; items: NavItem[] }) {
+  const t = useT();
+  const user = useCurrentUser();
+  const [opened, { toggle, close }] = useDisclosure();
+  const { pathname } = useLocation();
+  const visible = items.filter((item) => !item.visible || item.visible(user));
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
+            <Link to={`/${env}`} aria-label={t('nav.home')} style={{ textDecoration: 'none' }}>
+              <Logo name={PRODUCT_NAME} />
+            </Link>
+            <Text size="sm" c="dimmed" visibleFrom="xs">
+              {t(`env.${env}`)}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitch />
+            <UserMenu env={env} user={user} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t('nav.label')}>
+        <AppShell.Section grow component={ScrollArea}>
+          {visible.map((item) => {
+            const active = item.end ? pathname === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`);
+            return (
+              <MantineNavLink
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end={item.end}
+                label={t(item.label)}
+                leftSection={<item.icon size={20} stroke={1.6} />}
+                active={active}
+                onClick={close}
+                style={{ borderRadius: 8 }}
+              />
+            );
+          })}
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+function UserMenu({ env, user }: { env: Environment; user: CurrentUser }) {
+  const t = useT();
+  const name = user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  return (
+    <Menu position="bottom-end" width={240} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={t('nav.userMenu')} style={{ borderRadius: 8 }} p={4}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={user.profilePictureUrl} name={name} color="initials" radius="xl" size={34} />
+            <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
+              {name}
+            </Text>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to={`/${env}/signout`} leftSection={<IconLogout size={16} />} color="danger">
+          {t('nav.signout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,64 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import fr from '../i18n/fr.json';
+import { isRouteMeta, type RouteMeta } from './route-meta';
+import { routes } from './route-table';
+
+function metaOf(path: string): RouteMeta | null {
+  const matches = matchRoutes(routes, path) ?? [];
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.route.handle;
+    if (isRouteMeta(handle)) return handle;
+  }
+  return null;
+}
+
+function allMetas(list: RouteObject[]): RouteMeta[] {
+  return list.flatMap((route) => [
+    ...(isRouteMeta(route.handle) ? [route.handle] : []),
+    ...allMetas(route.children ?? []),
+  ]);
+}
+
+describe('route table', () => {
+  it('gives every route a French title', () => {
+    for (const meta of allMetas(routes)) expect(fr).toHaveProperty([meta.title]);
+  });
+
+  it('gives every private route its roles and environment', () => {
+    for (const meta of allMetas(routes).filter((m) => m.access === 'private')) {
+      expect(meta.roles?.length).toBeGreaterThan(0);
+      expect(meta.env).toBeDefined();
+      expect(['fetch', 'force']).toContain(meta.fetchPolicy);
+    }
+  });
+
+  it.each([
+    ['/', { access: 'public', fetchPolicy: 'prevent' }],
+    ['/freelancer/signin', { access: 'public', fetchPolicy: 'prevent', env: 'freelancer' }],
+    ['/enterprise/signup', { access: 'public', roles: [] }],
+    ['/freelancer/profile/abc', { access: 'public', fetchPolicy: 'public' }],
+    ['/backoffice', { access: 'private', roles: ['teamMember'] }],
+    ['/backoffice/labs/orbite-nova', { roles: ['teamMember'] }],
+    ['/labs/avatar-conversation', { roles: ['teamMember'] }],
+    ['/freelancer/dashboard', { roles: ['freelancer'], freelancerArea: 'main' }],
+    ['/freelancer/sorry', { freelancerArea: 'sorry' }],
+    ['/freelancer/missions/12/documents', { permissions: ['showMissions'] }],
+    ['/enterprise/nova-ai/42', { roles: ['corporate'], nova: true }],
+    ['/enterprise/crew', { permissions: ['showCrew'] }],
+    ['/enterprise/mission/7/freelancer/9', { roles: ['corporate'] }],
+    ['/backoffice/signout', { access: 'public', env: 'backoffice' }],
+    ['/enterprise/redirect', { access: 'public', env: 'enterprise', fetchPolicy: 'fetch' }],
+    ['/freelancer/modal/confirm', { access: 'public', env: 'freelancer' }],
+    ['/freelancer/welcome/tok', { access: 'public' }],
+    ['/signout', { access: 'public' }],
+    ['/chat/abc/def', { access: 'public' }],
+    ['/password-reset/tok', { access: 'public', title: 'route.passwordReset' }],
+    ['/out-of-france', { title: 'route.outOfFrance' }],
+    ['/404', { title: 'route.notFound' }],
+    ['/somewhere/else', { unknown: true }],
+    ['/backoffice/nope', { unknown: true }],
+  ] as const)('declares %s', (path, expected) => {
+    expect(metaOf(path)).toMatchObject(expected);
+  });
+});

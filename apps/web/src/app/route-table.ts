@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+import { RootShell } from '../shell/root-shell';
+import type { RouteMeta } from './route-meta';
+import { backofficeRoutes, labsRoutes } from './routes/backoffice-routes';
+import { enterpriseRoutes } from './routes/enterprise-routes';
+import { freelancerRoutes } from './routes/freelancer-routes';
+import { publicRoutes } from './routes/public-routes';
+
+const unknownRoute: RouteMeta = { title: 'route.notFound', fetchPolicy: 'prevent', access: 'public', unknown: true };
+
+/** The route table: every route of the product, each with its user-fetch policy, roles, permissions and title. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootShell,
+    children: [
+      publicRoutes,
+      backofficeRoutes,
+      labsRoutes,
+      freelancerRoutes,
+      enterpriseRoutes,
+      { path: '*', handle: unknownRoute, Component: () => null },
+    ],
+  },
+];

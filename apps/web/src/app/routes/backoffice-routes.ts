@@ -1,0 +1,57 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage, type PageSource, privatePage } from './route-helpers';
+
+const page = (path: string | undefined, title: string, load?: PageSource) =>
+  privatePage('backoffice', 'teamMember', path, title, load);
+
+/** The back office: team members only, loaded on demand. */
+export const backofficeRoutes: RouteObject = {
+  path: 'backoffice',
+  Component: lazyPage(() => import('../layouts/backoffice-layout')),
+  children: [
+    page(undefined, 'route.backoffice.home', () => import('../../areas/backoffice/home-page')),
+    page('dashboard', 'route.backoffice.dashboard'),
+    page('labs', 'route.backoffice.labs'),
+    page('labs/orbite-nova/:conversationId?', 'route.backoffice.nova'),
+    page('labs/avatar-conversation', 'route.backoffice.avatarConversation'),
+    page('agency', 'route.backoffice.agency'),
+    page('telescope', 'route.backoffice.telescope'),
+    page('telescope/:freelanceSearchId', 'route.backoffice.telescopeSearch'),
+    page('search', 'route.backoffice.search'),
+    page('companies', 'route.backoffice.companies'),
+    page('companies/add', 'route.backoffice.companyAdd'),
+    page('companies/:id', 'route.backoffice.company'),
+    page('corporates', 'route.backoffice.corporates'),
+    page('corporates/add', 'route.backoffice.corporateAdd'),
+    page('corporates/:id', 'route.backoffice.corporate'),
+    page('freelancers', 'route.backoffice.freelancers'),
+    page('freelancers/add', 'route.backoffice.freelancerAdd'),
+    page('freelancers/import', 'route.backoffice.preFreelancerImport'),
+    page('freelancers/:id', 'route.backoffice.freelancer'),
+    page('freelancers/:id/edit', 'route.backoffice.freelancerEdit'),
+    page('missions', 'route.backoffice.missions'),
+    page('missions/add', 'route.backoffice.missionAdd'),
+    page('missions/:id', 'route.backoffice.mission'),
+    page('funnel/:id', 'route.backoffice.funnel'),
+    page('match/:missionId/:freelancerId/:section?', 'route.backoffice.match'),
+    page('invoicing', 'route.backoffice.invoicing'),
+    page('deal/:missionId/:id', 'route.backoffice.deal'),
+    page('teams', 'route.backoffice.teams'),
+    page('teams/:id', 'route.backoffice.team'),
+    page('conversations', 'route.backoffice.conversations'),
+    page('conversations/:chatConversationId', 'route.backoffice.conversation'),
+    page('nova-feedbacks', 'route.backoffice.novaFeedbacks'),
+    page('analytics', 'route.backoffice.analytics'),
+    page('documentation/colors', 'route.backoffice.docColors'),
+    page('documentation/controls', 'route.backoffice.docControls'),
+    page('documentation/events', 'route.backoffice.docEvents'),
+    page('documentation/icons', 'route.backoffice.docIcons'),
+  ],
+};
+
+/** The talent interview lab outside the /backoffice prefix, in the back-office frame. */
+export const labsRoutes: RouteObject = {
+  path: 'labs',
+  Component: lazyPage(() => import('../layouts/backoffice-layout')),
+  children: [page('avatar-conversation', 'route.backoffice.avatarConversation')],
+};

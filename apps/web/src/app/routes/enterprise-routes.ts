@@ -1,0 +1,71 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage, type PageSource, privatePage, publicPage, redirectTo } from './route-helpers';
+
+type Options = Parameters<typeof privatePage>[5];
+const page = (path: string | undefined, title: string, load?: PageSource, options: Options = {}) =>
+  privatePage('enterprise', 'corporate', path, title, load, options);
+
+const missions = { permissions: ['showMissions'] } as const;
+const community = { permissions: ['showCommunity'] } as const;
+
+/** The enterprise area: corporate users only, loaded on demand. */
+export const enterpriseRoutes: RouteObject = {
+  path: 'enterprise',
+  Component: lazyPage(() => import('../layouts/enterprise-layout')),
+  children: [
+    page(undefined, 'route.enterprise.dashboard', redirectTo('/enterprise/dashboard')),
+    page('dashboard', 'route.enterprise.dashboard', () => import('../../areas/enterprise/dashboard-page')),
+    page('home', 'route.enterprise.home'),
+    page('nova-ai/:conversationId?', 'route.enterprise.nova', undefined, { nova: true }),
+    page('missions', 'route.enterprise.missions', undefined, missions),
+    page('missions/:id/:section?', 'route.enterprise.mission', undefined, missions),
+    page('mission/create/:id?', 'route.enterprise.missionCreate', undefined, missions),
+    page('mission/duplicate', 'route.enterprise.missionDuplicate', undefined, missions),
+    page('mission/fleet/create', 'route.enterprise.missionFleetCreate', undefined, missions),
+    page('mission/connect/create', 'route.enterprise.missionConnectCreate', undefined, missions),
+    page('mission/:id/edit', 'route.enterprise.missionEdit', undefined, missions),
+    page('mission/:id/freelancer/:freelancerId/:section?', 'route.enterprise.missionFreelancer', undefined, missions),
+    page('freelancer/:missionId/:freelancerId', 'route.enterprise.missionFreelancer', undefined, missions),
+    page('freelancers', 'route.enterprise.freelancers', undefined, community),
+    page('community', 'route.enterprise.freelancers', redirectTo('/enterprise/freelancers'), community),
+    page('freelancers/:publicId', 'route.enterprise.freelancer', undefined, community),
+    page('administration', 'route.enterprise.administration', undefined, { permissions: ['showAdministration'] }),
+    page('crew', 'route.enterprise.crew', undefined, { permissions: ['showCrew'] }),
+    page('profile', 'route.enterprise.profile', undefined, { permissions: ['showProfile'] }),
+    page('messages', 'route.enterprise.messages'),
+    page('messages/:chatConversationId', 'route.enterprise.conversation'),
+  ],
+};
+
+/** Public enterprise pages (outside the area frame). */
+export const enterprisePublicRoutes: RouteObject[] = [
+  publicPage(
+    'enterprise/signin',
+    'route.enterprise.signin',
+    () => import('../../areas/public/enterprise-signin-page'),
+    {
+      env: 'enterprise',
+    },
+  ),
+  publicPage(
+    'enterprise/signup',
+    'route.enterprise.signup',
+    () => import('../../areas/public/enterprise-signup-page'),
+    {
+      env: 'enterprise',
+      policy: 'fetch',
+      roles: [],
+    },
+  ),
+  publicPage('enterprise/email-validation', 'route.enterprise.emailValidation', undefined, { env: 'enterprise' }),
+  publicPage('enterprise/mission/:hash/export', 'route.enterprise.missionExport', undefined, {
+    env: 'enterprise',
+    policy: 'public',
+  }),
+  publicPage(
+    'enterprise/join/:token',
+    'route.enterprise.signup',
+    redirectTo((_query, path) => `/enterprise/signup?token=${encodeURIComponent(path.split('/').pop() ?? '')}`),
+    { env: 'enterprise' },
+  ),
+];

@@ -1,0 +1,70 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage, type PageSource, privatePage, publicPage, redirectTo } from './route-helpers';
+
+type Options = Parameters<typeof privatePage>[5];
+const page = (path: string | undefined, title: string, load?: PageSource, options: Options = {}) =>
+  privatePage('freelancer', 'freelancer', path, title, load, { freelancerArea: 'main', ...options });
+
+/** The freelancer area: freelancers only, loaded on demand. */
+export const freelancerRoutes: RouteObject = {
+  path: 'freelancer',
+  Component: lazyPage(() => import('../layouts/freelancer-layout')),
+  children: [
+    page(undefined, 'route.freelancer.dashboard', redirectTo('/freelancer/dashboard')),
+    page('dashboard', 'route.freelancer.dashboard', () => import('../../areas/freelancer/dashboard-page')),
+    page('profile', 'route.freelancer.profile', undefined, { permissions: ['showProfile'] }),
+    page('me', 'route.freelancer.profile', redirectTo('/freelancer/profile'), { permissions: ['showProfile'] }),
+    page('explore', 'route.freelancer.explore'),
+    page('explore/match/:id', 'route.freelancer.exploreMatch'),
+    page('explore/mission/:id', 'route.freelancer.exploreMission'),
+    page('missions', 'route.freelancer.missions', undefined, { permissions: ['showMissions'] }),
+    page('missions/:id/:section?', 'route.freelancer.mission', undefined, { permissions: ['showMissions'] }),
+    page('company', 'route.freelancer.company', undefined, { permissions: ['showCompany'] }),
+    page('messages', 'route.freelancer.messages'),
+    page('messages/:chatConversationId', 'route.freelancer.conversation'),
+    page('sponsorship', 'route.freelancer.sponsorship'),
+    page('connect', 'route.freelancer.connect'),
+    // Out-of-scope freelancers keep access to their account settings.
+    page('parameters', 'route.freelancer.parameters', () => import('../../areas/freelancer/parameters-page'), {
+      freelancerArea: undefined,
+    }),
+    page('sorry', 'route.freelancer.sorry', () => import('../../areas/freelancer/sorry-page'), {
+      freelancerArea: 'sorry',
+    }),
+  ],
+};
+
+/** Public freelancer pages (outside the area frame). */
+export const freelancerPublicRoutes: RouteObject[] = [
+  publicPage(
+    'freelancer/signin',
+    'route.freelancer.signin',
+    () => import('../../areas/public/freelancer-signin-page'),
+    {
+      env: 'freelancer',
+    },
+  ),
+  publicPage(
+    'freelancer/signup',
+    'route.freelancer.signup',
+    () => import('../../areas/public/freelancer-signup-page'),
+    {
+      env: 'freelancer',
+      policy: 'fetch',
+      roles: [],
+    },
+  ),
+  publicPage(
+    'freelancer/register',
+    'route.freelancer.register',
+    () => import('../../areas/public/freelancer-register-page'),
+    { env: 'freelancer', policy: 'fetch', roles: [] },
+  ),
+  publicPage('freelancer/profile/:publicId', 'route.freelancer.publicProfile', undefined, {
+    env: 'freelancer',
+    policy: 'public',
+  }),
+  publicPage('freelancer/endorse/error', 'route.freelancer.endorseError', undefined, { env: 'freelancer' }),
+  publicPage('freelancer/endorse/thanks', 'route.freelancer.endorseThanks', undefined, { env: 'freelancer' }),
+  publicPage('freelancer/endorse/:publicId?', 'route.freelancer.endorse', undefined, { env: 'freelancer' }),
+];

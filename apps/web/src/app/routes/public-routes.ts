@@ -1,0 +1,44 @@
+import { environments } from '@orbite/domain/roles';
+import type { RouteObject } from 'react-router';
+import { enterprisePublicRoutes } from './enterprise-routes';
+import { freelancerPublicRoutes } from './freelancer-routes';
+import { lazyPage, publicPage } from './route-helpers';
+
+const signout = () => import('../../areas/public/signout-page');
+const redirect = () => import('../../areas/public/redirect-page');
+const modal = () => import('../../areas/public/modal-route-page');
+
+/** `/{env}/signout`, `/{env}/redirect`, `/{env}/modal/{name}`, `/{env}/welcome/{token}` for each environment. */
+const environmentRoutes: RouteObject[] = environments.flatMap((env) => [
+  publicPage(`${env}/signout`, 'route.signout', signout, { env }),
+  publicPage(`${env}/redirect`, 'route.redirect', redirect, { env, policy: 'fetch' }),
+  publicPage(`${env}/modal/:name`, 'route.modal', modal, { env }),
+  publicPage(`${env}/welcome/:signupHuntingToken`, 'route.welcome', undefined, { env }),
+]);
+
+/** Every public page, in the public frame (header with the logo and the language switch). */
+export const publicRoutes: RouteObject = {
+  Component: lazyPage(() => import('../layouts/public-layout')),
+  children: [
+    publicPage(undefined, 'route.landing', () => import('../../areas/public/landing-page')),
+    publicPage(
+      'backoffice/signin',
+      'route.backoffice.signin',
+      () => import('../../areas/public/backoffice-signin-page'),
+      {
+        env: 'backoffice',
+      },
+    ),
+    ...freelancerPublicRoutes,
+    ...enterprisePublicRoutes,
+    ...environmentRoutes,
+    publicPage('signout', 'route.signout', signout),
+    publicPage('redirect', 'route.redirect', redirect, { policy: 'fetch' }),
+    publicPage('chat/messages', 'route.chat'),
+    publicPage('chat/:publicId/:userPublicId?', 'route.chat'),
+    publicPage('password-lost', 'route.passwordLost', () => import('../../areas/public/password-lost-page')),
+    publicPage('password-reset/:token', 'route.passwordReset', () => import('../../areas/public/password-reset-page')),
+    publicPage('out-of-france', 'route.outOfFrance', () => import('../../areas/public/out-of-france-page')),
+    publicPage('404', 'route.notFound', () => import('../../areas/public/not-found-page')),
+  ],
+};

@@ -1,0 +1,5 @@
+import { EnterpriseSignupForm } from '../../features/auth/enterprise-signup-form';
+
+export default function EnterpriseSignupPage() {
+  return <EnterpriseSignupForm />;
+}

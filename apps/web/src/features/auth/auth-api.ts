@@ -1,0 +1,84 @@
+import type { UserRole } from '@orbite/domain/roles';
+
+export interface AuthConfig {
+  environment: string;
+  demo: boolean;
+  demoAccounts: { email: string; password: string; role: string; label: string }[];
+  providers: { googleTeamMember: boolean; googleFreelance: boolean; linkedIn: boolean };
+}
+
+export interface AuthSuccess {
+  user: { id: string; role: UserRole | null };
+  redirect: string;
+}
+
+/** A failed REST call: the first error's code and field, as the API sends them. */
+export class AuthError extends Error {
+  constructor(
+    readonly code: number,
+    readonly field?: string,
+    /** The server could not be reached at all. */
+    readonly network = false,
+  ) {
+    super(`auth error ${code}`);
+  }
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { 'x-client-platform': 'web' } : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new AuthError(-1, undefined, true);
+  }
+  const text = await response.text();
+  const json = text ? (JSON.parse(text) as unknown) : null;
+  if (!response.ok) {
+    const first = (json as { errors?: { code?: unknown; field?: string }[] } | null)?.errors?.[0];
+    const code = typeof first?.code === 'number' ? first.code : response.status === 429 ? 429 : -1;
+    throw new AuthError(code, first?.field);
+  }
+  return json as T;
+}
+
+let configPromise: Promise<AuthConfig> | null = null;
+
+/** `/auth/config`, loaded once per page. */
+export function loadAuthConfig(): Promise<AuthConfig> {
+  configPromise ??= request<AuthConfig>('GET', '/auth/config').catch((error: unknown) => {
+    configPromise = null;
+    throw error;
+  });
+  return configPromise;
+}
+
+export const authApi = {
+  signin: (body: { email: string; password: string }) => request<AuthSuccess>('POST', '/auth/signin', body),
+  signupFreelancer: (body: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber?: string | null;
+    referrerCode?: string | null;
+  }) => request<AuthSuccess>('POST', '/auth/signup/freelancer', body),
+  signupEnterprise: (body: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    companyName: string;
+    phoneNumber?: string | null;
+  }) => request<AuthSuccess>('POST', '/auth/signup/enterprise', body),
+  signout: () => request<null>('POST', '/auth/signout'),
+  changePassword: (body: { oldPassword: string; newPassword: string; newPasswordConfirmation: string }) =>
+    request<null>('POST', '/auth/password/change', body),
+  requestPasswordReset: (body: { email: string }) => request<null>('POST', '/auth/password-reset', body),
+  confirmPasswordReset: (body: { token: string; password: string; passwordConfirmation: string }) =>
+    request<AuthSuccess>('POST', '/auth/password-reset/confirm', body),
+};

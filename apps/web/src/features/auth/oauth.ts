@@ -1,0 +1,65 @@
+import { OAUTH_POPUP, OAUTH_REDIRECT_BROWSERS } from '@orbite/domain/constants';
+import Bowser from 'bowser';
+
+export type OAuthProvider = 'googleTeamMember' | 'googleFreelance' | 'linkedIn';
+
+const startPaths: Record<OAuthProvider, string> = {
+  googleTeamMember: '/auth/google',
+  googleFreelance: '/auth/freelance/google',
+  linkedIn: '/auth/linkedin',
+};
+
+/** Safari, Opera, IE and iOS get a full redirect instead of a popup. */
+export function usesFullRedirect(userAgent: string): boolean {
+  const parser = Bowser.getParser(userAgent);
+  const browser = parser.getBrowserName(true);
+  const names: Record<(typeof OAUTH_REDIRECT_BROWSERS)[number], boolean> = {
+    safari: browser === 'safari',
+    opera: browser === 'opera',
+    ie: browser === 'internet explorer',
+    ios: parser.getOSName(true) === 'ios',
+  };
+  return OAUTH_REDIRECT_BROWSERS.some((name) => names[name]);
+}
+
+export function oauthStartUrl(provider: OAuthProvider, to: string, popup: boolean): string {
+  const query = new URLSearchParams({ to });
+  if (popup) query.set('popup', '1');
+  return `${startPaths[provider]}?${query.toString()}`;
+}
+
+export interface OAuthOutcome {
+  path?: string | null;
+  error?: number | string | null;
+}
+
+/**
+ * Starts an OpenID Connect sign-in: a 600x700 popup that reports `{ action: 'oauth', path, error }`,
+ * or a full redirect on the browsers that handle popups badly (or when the popup is blocked).
+ */
+export function startOAuth(
+  provider: OAuthProvider,
+  to: string,
+  onOutcome: (outcome: OAuthOutcome) => void,
+  forceRedirect = false,
+) {
+  if (forceRedirect || usesFullRedirect(navigator.userAgent)) {
+    window.location.assign(oauthStartUrl(provider, to, false));
+    return;
+  }
+  const left = Math.max(0, window.screenX + (window.outerWidth - OAUTH_POPUP.width) / 2);
+  const top = Math.max(0, window.screenY + (window.outerHeight - OAUTH_POPUP.height) / 2);
+  const features = `width=${OAUTH_POPUP.width},height=${OAUTH_POPUP.height},left=${left},top=${top}`;
+  const popup = window.open(oauthStartUrl(provider, to, true), 'orbite-oauth', features);
+  if (!popup) {
+    window.location.assign(oauthStartUrl(provider, to, false));
+    return;
+  }
+  const listener = (event: MessageEvent) => {
+    const data = event.data as { action?: string } & OAuthOutcome;
+    if (event.origin !== window.location.origin || data?.action !== 'oauth') return;
+    window.removeEventListener('message', listener);
+    onOutcome({ path: data.path, error: data.error });
+  };
+  window.addEventListener('message', listener);
+}

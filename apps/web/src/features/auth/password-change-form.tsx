@@ -1,0 +1,82 @@
+import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { PASSWORD_MIN_LENGTH } from '@orbite/domain/constants';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { addToast } from '../../shell/toasts';
+import { useT } from '../../ui/use-t';
+import { authApi } from './auth-api';
+import { rules, validateWith } from './form-rules';
+import { useAuthSubmit } from './use-auth-submit';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  newPasswordConfirmation: string;
+}
+const empty: Values = { oldPassword: '', newPassword: '', newPasswordConfirmation: '' };
+
+/** Old password, new password and its confirmation, all required. */
+export function PasswordChangeForm() {
+  const t = useT();
+  const { register, handleSubmit, setError, formState, getValues, reset } = useForm<Values>({ defaultValues: empty });
+  const { run, formError } = useAuthSubmit(setError, ['oldPassword', 'newPassword', 'newPasswordConfirmation']);
+  const onSubmit = handleSubmit((values) =>
+    run(async () => {
+      await authApi.changePassword(values);
+      reset(empty);
+      addToast({ type: 'success', messageId: 'passwordChange.done' });
+    }),
+  );
+
+  return (
+    <Card withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4">
+            {t('passwordChange.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('passwordChange.subtitle')}
+          </Text>
+        </div>
+        {formError ? (
+          <Alert color="danger" icon={<IconAlertCircle size={18} />} role="alert">
+            {t(formError)}
+          </Alert>
+        ) : null}
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="sm" maw={420}>
+            <PasswordInput
+              label={t('field.oldPassword')}
+              autoComplete="current-password"
+              required
+              error={formState.errors.oldPassword?.message}
+              {...register('oldPassword', { validate: validateWith(rules.required, t) })}
+            />
+            <PasswordInput
+              label={t('field.newPassword')}
+              description={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              autoComplete="new-password"
+              required
+              error={formState.errors.newPassword?.message}
+              {...register('newPassword', { validate: validateWith(rules.password, t) })}
+            />
+            <PasswordInput
+              label={t('field.passwordConfirmation')}
+              autoComplete="new-password"
+              required
+              error={formState.errors.newPasswordConfirmation?.message}
+              {...register('newPasswordConfirmation', {
+                validate: (value) =>
+                  value ? value === getValues('newPassword') || t('form.passwordMismatch') : t('form.required'),
+              })}
+            />
+            <Button type="submit" loading={formState.isSubmitting} w="fit-content">
+              {t('passwordChange.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ErrorCode } from '@orbite/domain/errors';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import { errorMessageId } from './errors';
+import fr from './fr.json';
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('messages', () => {
+  it('has the same keys in French and English', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
+  });
+
+  it('has a French message for every error code of the catalogue', () => {
+    for (const code of Object.values(ErrorCode)) expect(errorMessageId(code)).toBe(`error.${code}`);
+  });
+
+  it('falls back to the generic message for an unknown code', () => {
+    expect(errorMessageId(99999)).toBe('error.-1');
+    expect(errorMessageId('nope')).toBe('error.-1');
+  });
+
+  it('has field-specific wordings where a code means different things', () => {
+    expect(errorMessageId(553, 'oldPassword')).toBe('error.553.oldPassword');
+    expect(errorMessageId(553, 'newPassword')).toBe('error.553');
+  });
+
+  it('knows every literal message id used in the code', () => {
+    const root = join(import.meta.dirname, '..');
+    const ids = new Set<string>();
+    const pattern = /(?:\bt\(|messageId: |titleId=|title: |label: )'([a-zA-Z]+\.[a-zA-Z0-9.]+)'/g;
+    for (const file of sourceFiles(root)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(pattern)) if (match[1]) ids.add(match[1]);
+    }
+    const missing = [...ids].filter((id) => !(id in fr));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import fr from '../i18n/fr.json';
+import { QueryModalHost, type QueryModalProps, registerQueryModal, useQueryModal } from './query-modal';
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(cleanup);
+
+function Pick({ params, close }: QueryModalProps<{ label?: string }>) {
+  return (
+    <button type="button" onClick={() => close('picked')}>
+      {params.label}
+    </button>
+  );
+}
+registerQueryModal('pick', { component: Pick });
+
+function Opener({ onResult }: { onResult: (result: unknown) => void }) {
+  const { open } = useQueryModal();
+  const location = useLocation();
+  return (
+    <>
+      <button type="button" onClick={() => open('pick', { label: 'Choisir' }, onResult)}>
+        open
+      </button>
+      <output data-testid="search">{location.search}</output>
+      <QueryModalHost />
+    </>
+  );
+}
+
+describe('modal from the query string', () => {
+  it('opens from the query and hands the result to the opener, removing both entries', async () => {
+    const onResult = vi.fn();
+    const router = createMemoryRouter([{ path: '/', element: <Opener onResult={onResult} /> }], {
+      initialEntries: ['/?tab=2'],
+    });
+    render(
+      <IntlProvider locale="fr-FR" messages={fr}>
+        <MantineProvider>
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </IntlProvider>,
+    );
+    await act(async () => fireEvent.click(screen.getByText('open')));
+    const search = new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+    expect(search.get('modal')).toBe('pick');
+    expect(JSON.parse(search.get('params') ?? '')).toEqual({ label: 'Choisir' });
+    await act(async () => fireEvent.click(await screen.findByText('Choisir')));
+    expect(onResult).toHaveBeenCalledWith('picked');
+    expect(screen.getByTestId('search').textContent).toBe('?tab=2');
+  });
+});

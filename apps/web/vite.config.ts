@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const api = `http://localhost:${process.env.API_PORT || 3000}`;
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  server: {
+    proxy: {
+      '/graphql': { target: api, ws: true, changeOrigin: true },
+      '/auth': { target: api, changeOrigin: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1000 },
+});
