@@ -76,7 +76,15 @@ export async function createServer(config: Config, options: { database?: Databas
   });
 
   const serveWeb = fs.existsSync(path.join(config.webDist, 'index.html'))
-    ? sirv(config.webDist, { single: true, etag: true, gzip: true, brotli: true, setHeaders: cacheHeaders })
+    ? sirv(config.webDist, {
+        single: true,
+        etag: true,
+        gzip: true,
+        brotli: true,
+        // In development, files are looked up on each request so that a rebuild needs no restart.
+        dev: config.env === 'development',
+        setHeaders: cacheHeaders,
+      })
     : null;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

@@ -15,7 +15,7 @@ function firstResult(
   cookie: string | null,
 ): Promise<{ data?: unknown; errors?: { extensions?: { code?: number } }[] }> {
   const client = createClient({
-    url: app.url.replace('http', 'ws') + '/graphql',
+    url: `${app.url.replace('http', 'ws')}/graphql`,
     webSocketImpl: class extends WebSocket {
       constructor(address: string, protocols?: string | string[]) {
         super(address, protocols, { headers: cookie ? { cookie } : {} });

@@ -35,7 +35,7 @@ function answerSignedIn({ deps, req, res }: RouteContext, status: number, signed
   sendJson(
     res,
     status,
-    { user: signedIn.user, redirect: signedIn.redirect },
+    { user: { ...signedIn.user, id: String(signedIn.user.id) }, redirect: signedIn.redirect },
     {
       'set-cookie': sessionCookie(signedIn.token, secure),
     },
