@@ -1,20 +1,15 @@
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { PASSWORD_MIN_LENGTH } from '@orbite/domain/constants';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { FormCard } from '../../ui/form-card';
 import { useT } from '../../ui/use-t';
+import { AccountFields, type AccountValues, accountPayload, emptyAccount } from './account-fields';
 import { authApi } from './auth-api';
-import { rules, toInternationalPhone, validateWith } from './form-rules';
+import { rules, validateWith } from './form-rules';
 import { useAuthSubmit, useSignedIn } from './use-auth-submit';
 
-interface Values {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
+interface Values extends AccountValues {
   companyName: string;
-  phoneNumber: string;
 }
 
 const fields = ['email', 'password', 'firstName', 'lastName', 'companyName', 'phoneNumber'] as const;
@@ -25,7 +20,7 @@ export function EnterpriseSignupForm() {
   const { search } = useLocation();
   const signedIn = useSignedIn();
   const { register, handleSubmit, setError, formState } = useForm<Values>({
-    defaultValues: { email: '', password: '', firstName: '', lastName: '', companyName: '', phoneNumber: '' },
+    defaultValues: { ...emptyAccount, companyName: '' },
   });
   const { run, formError } = useAuthSubmit(setError, fields);
   const errors = formState.errors;
@@ -34,12 +29,8 @@ export function EnterpriseSignupForm() {
     run(async () =>
       signedIn(
         await authApi.signupEnterprise({
-          email: values.email.trim(),
-          password: values.password,
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
+          ...accountPayload(values),
           companyName: values.companyName.trim(),
-          phoneNumber: values.phoneNumber.trim() ? toInternationalPhone(values.phoneNumber) : null,
         }),
       ),
     ),
@@ -61,45 +52,11 @@ export function EnterpriseSignupForm() {
             error={errors.companyName?.message}
             {...register('companyName', { validate: validateWith(rules.required, t) })}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={t('field.firstName')}
-              autoComplete="given-name"
-              required
-              error={errors.firstName?.message}
-              {...register('firstName', { validate: validateWith(rules.required, t) })}
-            />
-            <TextInput
-              label={t('field.lastName')}
-              autoComplete="family-name"
-              required
-              error={errors.lastName?.message}
-              {...register('lastName', { validate: validateWith(rules.required, t) })}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('field.workEmail')}
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email', { validate: validateWith(rules.email, t) })}
-          />
-          <PasswordInput
-            label={t('field.password')}
-            description={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...register('password', { validate: validateWith(rules.password, t) })}
-          />
-          <TextInput
-            label={t('field.phoneOptional')}
-            type="tel"
-            autoComplete="tel"
-            placeholder="01 23 45 67 89"
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber', { validate: validateWith(rules.phone, t) })}
+          <AccountFields
+            register={register}
+            errors={errors}
+            emailLabel="field.workEmail"
+            phoneExample="01 23 45 67 89"
           />
           <Button type="submit" loading={formState.isSubmitting} fullWidth size="md">
             {t('signup.enterprise.submit')}

@@ -1,23 +1,19 @@
 import { PASSWORD_MIN_LENGTH } from '@orbite/domain/constants';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { isValidEmail, isValidPassword, toInternationalPhone } from '@orbite/domain/validators';
 
-/** Validation rules of the auth forms; each returns a message id or true. */
+export { toInternationalPhone };
+
+/** Validation rules of the auth forms, from the domain's validators; each returns a message id or true. */
 export const rules = {
   required: (value: string | undefined | null) => (value && value.trim() !== '' ? true : 'form.required'),
   email: (value: string | undefined | null) =>
-    !value || value.trim() === '' ? 'form.required' : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || 'form.email',
+    !value || value.trim() === '' ? 'form.required' : isValidEmail(value) || 'form.email',
   password: (value: string | undefined | null) =>
-    !value ? 'form.required' : value.length >= PASSWORD_MIN_LENGTH || 'form.passwordMin',
+    !value ? 'form.required' : isValidPassword(value) || 'form.passwordMin',
   /** Empty allowed; otherwise a valid number (French by default). */
   phone: (value: string | undefined | null) =>
     !value || value.trim() === '' || toInternationalPhone(value) !== null || 'form.phone',
 };
-
-/** `06 12 34 56 78` -> `+33612345678`; null when not a valid number. */
-export function toInternationalPhone(value: string): string | null {
-  const parsed = parsePhoneNumberFromString(value.trim(), 'FR');
-  return parsed?.isValid() ? parsed.number : null;
-}
 
 /** A react-hook-form `validate` wrapper: message ids become translated messages. */
 export function validateWith(

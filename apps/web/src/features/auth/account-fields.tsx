@@ -1,0 +1,88 @@
+import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { PASSWORD_MIN_LENGTH } from '@orbite/domain/constants';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useT } from '../../ui/use-t';
+import { rules, toInternationalPhone, validateWith } from './form-rules';
+
+/** What every sign-up asks of the person: names, e-mail, password, optional phone. */
+export interface AccountValues {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+}
+
+export const emptyAccount: AccountValues = { email: '', password: '', firstName: '', lastName: '', phoneNumber: '' };
+
+/** The person's fields of a sign-up form, with their rules; `emailLabel` and `phoneExample` vary by audience. */
+export function AccountFields<T extends AccountValues>({
+  register,
+  errors,
+  emailLabel = 'field.email',
+  phoneExample,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<AccountValues>;
+  emailLabel?: string;
+  phoneExample: string;
+}) {
+  const t = useT();
+  // The person's fields are the same in every form that embeds them.
+  const field = register as unknown as UseFormRegister<AccountValues>;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextInput
+          label={t('field.firstName')}
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...field('firstName', { validate: validateWith(rules.required, t) })}
+        />
+        <TextInput
+          label={t('field.lastName')}
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...field('lastName', { validate: validateWith(rules.required, t) })}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t(emailLabel)}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...field('email', { validate: validateWith(rules.email, t) })}
+      />
+      <PasswordInput
+        label={t('field.password')}
+        description={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...field('password', { validate: validateWith(rules.password, t) })}
+      />
+      <TextInput
+        label={t('field.phoneOptional')}
+        type="tel"
+        autoComplete="tel"
+        placeholder={phoneExample}
+        error={errors.phoneNumber?.message}
+        {...field('phoneNumber', { validate: validateWith(rules.phone, t) })}
+      />
+    </>
+  );
+}
+
+/** The account part of a sign-up request, trimmed, with the phone in international form. */
+export function accountPayload(values: AccountValues) {
+  return {
+    email: values.email.trim(),
+    password: values.password,
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    phoneNumber: values.phoneNumber.trim() ? toInternationalPhone(values.phoneNumber) : null,
+  };
+}
