@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -27,6 +28,8 @@ const envSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
+  /** Signs the download links of disk storage; production must set it (and share it between processes). */
+  FILES_SECRET: z.string().min(32).optional(),
   OIDC_GOOGLE_ISSUER: z.string().url().optional(),
   OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
   OIDC_GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -63,7 +66,9 @@ export interface Config {
   seedDemo: boolean;
   webDist: string;
   logLevel: string;
-  storage: { kind: 'disk'; dir: string } | { kind: 's3'; bucket: string; region: string; endpoint: string | null };
+  storage:
+    | { kind: 'disk'; dir: string; secret: string; secretIsRandom: boolean }
+    | { kind: 's3'; bucket: string; region: string; endpoint: string | null };
   oidc: { google: OidcProviderConfig | null; linkedIn: OidcProviderConfig | null; teamEmailDomains: string[] };
 }
 
@@ -94,7 +99,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     storage: env.S3_BUCKET
       ? { kind: 's3', bucket: env.S3_BUCKET, region: env.S3_REGION ?? 'eu-west-3', endpoint: env.S3_ENDPOINT ?? null }
-      : { kind: 'disk', dir: path.join(dataDir, 'files') },
+      : {
+          kind: 'disk',
+          dir: path.join(dataDir, 'files'),
+          // Random per process when unset: links then die with the process and other processes refuse them.
+          secret: env.FILES_SECRET ?? randomBytes(32).toString('base64url'),
+          secretIsRandom: !env.FILES_SECRET,
+        },
     oidc: {
       google: oidcProvider(env.OIDC_GOOGLE_ISSUER, env.OIDC_GOOGLE_CLIENT_ID, env.OIDC_GOOGLE_CLIENT_SECRET),
       linkedIn: oidcProvider(env.OIDC_LINKEDIN_ISSUER, env.OIDC_LINKEDIN_CLIENT_ID, env.OIDC_LINKEDIN_CLIENT_SECRET),

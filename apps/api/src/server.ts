@@ -13,11 +13,15 @@ import { createGraphQLServer } from './graphql/yoga';
 import { handleAuthRequest } from './modules/auth/auth.routes';
 import { resolveSession } from './modules/auth/auth.viewer';
 import { registerOidcRoutes } from './modules/auth/oidc.routes';
+import { handleUploadRequest } from './modules/documents/uploads.routes';
+import { loadSkillsCatalogue } from './modules/skills/skills.service';
+import { servePicture } from './modules/users/picture.service';
 import type { AppDeps } from './platform/deps';
 import { clientIp, sessionTokenOf } from './platform/http';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mailer';
 import { createPlatformPubSub } from './platform/pubsub';
+import { createStorage } from './platform/storage';
 
 export interface RunningServer {
   url: string;
@@ -38,6 +42,7 @@ export async function createServer(config: Config, options: { database?: Databas
   const logger = createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase(config));
   await database.migrate();
+  await loadSkillsCatalogue(database.db);
   if (config.seedDemo) {
     const { created } = await seedDemo(database.db);
     if (created > 0) logger.info({ created }, 'demo data seeded');
@@ -54,7 +59,10 @@ export async function createServer(config: Config, options: { database?: Databas
       logger,
     }),
     pubsub: platformPubSub.pubsub,
+    storage: await createStorage(config.storage),
   };
+  if (config.storage.kind === 'disk' && config.storage.secretIsRandom && config.env === 'production')
+    logger.warn('FILES_SECRET is not set: download links die with this process and other processes refuse them');
   registerOidcRoutes(deps);
 
   async function contextFor(
@@ -98,6 +106,9 @@ export async function createServer(config: Config, options: { database?: Databas
     }
     if (url.startsWith('/graphql')) return yoga(req, res, { req, res, requestId });
     if (url.startsWith('/auth/') && (await handleAuthRequest(deps, req, res))) return;
+    if (url === '/uploads' && req.method === 'POST') return handleUploadRequest(deps, req, res);
+    if (url.startsWith('/files/') && deps.storage.serve) return deps.storage.serve(req, res);
+    if (url.startsWith('/pictures/')) return servePicture(deps, req, res);
     if (serveWeb)
       return serveWeb(req, res, () => {
         res.writeHead(404).end();

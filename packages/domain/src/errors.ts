@@ -6,6 +6,8 @@ export const ErrorCode = {
   unknown: -1,
   internal: 1,
   outdatedVersion: 3,
+  /** Not in the original catalogue: a field's value breaks its rule; `field` names it. See docs/decisions.md. */
+  invalidInput: 400,
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,

@@ -4,9 +4,15 @@ import './scalars';
 import '../modules/auth/auth.schema';
 import '../modules/companies/companies.schema';
 import '../modules/countries/countries.schema';
+import '../modules/documents/documents.schema';
 import '../modules/freelancers/freelancers.schema';
+import '../modules/freelancers/profile.types';
+import '../modules/freelancers/profile.schema';
+import '../modules/freelancers/profile.public';
+import '../modules/skills/skills.schema';
 import '../modules/team/team.schema';
 import '../modules/users/users.schema';
+import '../modules/users/picture.schema';
 
 builder.subscriptionFields((t) => ({
   serverTime: t.field({

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
 import type { PlatformPubSub } from './pubsub';
+import type { Storage } from './storage';
 
 /** What every use case may reach: built once per process in server.ts. */
 export interface AppDeps {
@@ -11,4 +12,5 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   pubsub: PlatformPubSub['pubsub'];
+  storage: Storage;
 }

@@ -10,8 +10,8 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 describe('demo seed', () => {
-  it('creates the five demo accounts once, whatever the number of runs', async () => {
-    expect((await seedDemo(app.server.deps.db)).created).toBe(5);
+  it('creates the demo accounts once, whatever the number of runs', async () => {
+    expect((await seedDemo(app.server.deps.db)).created).toBe(5 + 3);
     expect((await seedDemo(app.server.deps.db)).created).toBe(0);
   });
 
@@ -33,5 +33,25 @@ describe('demo seed', () => {
     await client.signIn('manager@demo.fr', 'demo1234');
     const me = await client.gql('{ me { corporate { role company { name } } } }');
     expect(me.data?.me.corporate).toEqual({ role: 'manager', company: { name: 'Lumen Analytics' } });
+  });
+
+  it('gives the demo freelancer a complete, believable profile', async () => {
+    const client = app.client();
+    await client.signIn('freelance@demo.fr', 'demo1234');
+    const me = await client.gql(
+      '{ me { freelance { tagline profileScore skills { name primary } experiences { companyName } languages { name level } } } }',
+    );
+    const freelance = me.data?.me.freelance;
+    expect(freelance.tagline).toMatch(/Data engineer/);
+    expect(
+      freelance.skills.filter((s: { primary: boolean }) => s.primary).map((s: { name: string }) => s.name),
+    ).toEqual(['Python', 'Apache Spark']);
+    expect(freelance.experiences).toHaveLength(3);
+    expect(freelance.languages).toEqual([
+      { name: 'Français', level: 'native' },
+      { name: 'Anglais', level: 'pro' },
+    ]);
+    // Everything but a picture: the dashboard invites Julien to add one.
+    expect(freelance.profileScore).toBe(83);
   });
 });

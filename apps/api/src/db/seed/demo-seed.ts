@@ -5,6 +5,7 @@ import { addTeamMember } from '../../modules/team/team.service';
 import { findUserByEmail, insertUser } from '../../modules/users/users.repository';
 import type { Db } from '../client';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoProfiles } from './demo-profiles';
 
 interface DemoPerson {
   email: string;
@@ -74,6 +75,8 @@ export async function seedDemo(db: Db): Promise<{ created: number }> {
     });
     if (outOfScope)
       await createFreelance(tx, { userId: outOfScope.id, firstName: outOfScope.firstName, status: 'wrongScope' });
+
+    created += await seedDemoProfiles(tx, passwordHash);
   });
   return { created };
 }

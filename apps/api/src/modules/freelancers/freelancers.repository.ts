@@ -21,3 +21,9 @@ export async function findFreelancesByUserIds(db: DbOrTx, userIds: number[]): Pr
   if (userIds.length === 0) return [];
   return db.select().from(freelances).where(inArray(freelances.userId, userIds));
 }
+
+export async function findFreelanceById(db: DbOrTx, id: number): Promise<FreelanceRow | null> {
+  if (!Number.isInteger(id)) return null;
+  const [row] = await db.select().from(freelances).where(eq(freelances.id, id));
+  return row ?? null;
+}

@@ -4,6 +4,7 @@ import { defaultFreelancerPermissions } from '@orbite/domain/roles';
 import type { DbOrTx } from '../../db/client';
 import * as repository from './freelancers.repository';
 
+export const findFreelance = (db: DbOrTx, id: number) => repository.findFreelanceById(db, id);
 export const findFreelanceOfUser = (db: DbOrTx, userId: number) => repository.findFreelanceByUserId(db, userId);
 export const findFreelancesOfUsers = (db: DbOrTx, userIds: number[]) => repository.findFreelancesByUserIds(db, userIds);
 

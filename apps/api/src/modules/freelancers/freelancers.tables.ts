@@ -1,4 +1,4 @@
-import { boolean, date, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 export const freelanceStatus = pgEnum('freelance_status', ['new', 'wrongScope', 'validated', 'banned']);
@@ -18,6 +18,30 @@ export const freelances = pgTable('freelances', {
   isAvailable: boolean().notNull().default(true),
   availabilityDate: date({ mode: 'string' }),
   permissions: jsonb().$type<Record<string, boolean>>().notNull(),
+  tagline: text(),
+  /** Rich text, sanitized on the server before it is stored. */
+  biography: text(),
+  experienceInYears: smallint(),
+  /** Daily rate wished, in euros. */
+  retribution: integer(),
+  /** Profile completeness 0..100, computed on the server at each profile change. */
+  profileScore: smallint().notNull().default(0),
+  gitHubUrl: text(),
+  gitlabUrl: text(),
+  bitbucketUrl: text(),
+  kaggleUrl: text(),
+  linkedInUrl: text(),
+  stackExchangeUrl: text(),
+  twitterUrl: text(),
+  websiteUrl: text(),
+  prefWorkplace: text(),
+  prefContract: text(),
+  prefEnvironment: text(),
+  prefTime: text(),
+  prefMobility: text(),
+  maxDistance: integer(),
+  callAvailability: text(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -50,3 +50,7 @@ export async function searchUsers(
     .limit(options.limit);
   return { count: total?.value ?? 0, items };
 }
+
+export async function updateUserPicture(db: DbOrTx, id: number, profilePictureUrl: string | null): Promise<void> {
+  await db.update(users).set({ profilePictureUrl, updatedAt: new Date() }).where(eq(users.id, id));
+}

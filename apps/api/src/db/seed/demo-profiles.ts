@@ -1,0 +1,98 @@
+import { addDays, addMonths, todayInParis } from '@orbite/domain/calendar-day';
+import { createFreelance, findFreelanceOfUser } from '../../modules/freelancers/freelancers.service';
+import * as profiles from '../../modules/freelancers/profile.repository';
+import { refreshProfileScore } from '../../modules/freelancers/profile.service';
+import { catalogueIndex } from '../../modules/skills/skills.service';
+import { findUserByEmail, insertUser } from '../../modules/users/users.repository';
+import type { DbOrTx } from '../client';
+import { type DemoProfile, demoProfiles } from './demo-profiles-data';
+
+function idOf(index: Map<string, number>, name: string, kind: string): number {
+  const id = index.get(name);
+  if (!id) throw new Error(`demo seed: unknown ${kind} "${name}" in the catalogue`);
+  return id;
+}
+
+/** Fills the demo freelancers' profiles, once: a profile that already has skills is left alone. */
+export async function seedDemoProfiles(tx: DbOrTx, passwordHash: string): Promise<number> {
+  const index = await catalogueIndex(tx);
+  let created = 0;
+  for (const profile of demoProfiles) {
+    let user = await findUserByEmail(tx, profile.email);
+    if (!user) {
+      const { email, firstName, lastName } = profile;
+      user = await insertUser(tx, { email, firstName, lastName, passwordHash, termsValidatedAt: new Date() });
+      created++;
+    }
+    const freelance =
+      (await findFreelanceOfUser(tx, user.id)) ??
+      (await createFreelance(tx, { userId: user.id, firstName: user.firstName, status: profile.status }));
+    if ((await profiles.listSkills(tx, freelance.id)).length > 0) continue;
+    await fillProfile(tx, freelance.id, profile, index);
+    const fresh = await profiles.findFreelanceById(tx, freelance.id);
+    await refreshProfileScore(tx, fresh!);
+  }
+  return created;
+}
+
+async function fillProfile(
+  tx: DbOrTx,
+  freelanceId: number,
+  profile: DemoProfile,
+  index: Awaited<ReturnType<typeof catalogueIndex>>,
+) {
+  const [prefWorkplace, prefContract, prefEnvironment, prefTime, prefMobility] = profile.prefs;
+  const today = todayInParis();
+  await profiles.updateFreelance(tx, freelanceId, {
+    tagline: profile.tagline,
+    biography: profile.biography,
+    experienceInYears: profile.experienceInYears,
+    retribution: profile.retribution,
+    prefWorkplace,
+    prefContract,
+    prefEnvironment,
+    prefTime,
+    prefMobility,
+    callAvailability: 'afternoon',
+    linkedInUrl: profile.linkedInUrl ?? null,
+    gitHubUrl: profile.gitHubUrl ?? null,
+    ...(profile.unavailableUntil
+      ? {
+          isAvailable: false,
+          availabilityDate: profile.unavailableUntil === 'soon' ? addDays(today, 18) : addMonths(today, 3),
+        }
+      : {}),
+  });
+  await profiles.replaceSkills(
+    tx,
+    freelanceId,
+    profile.skills.map(([name, duration, primary]) => ({
+      skillId: idOf(index.skills, name, 'skill'),
+      duration,
+      primary,
+      wished: false,
+    })),
+  );
+  await profiles.replaceJobTitles(
+    tx,
+    freelanceId,
+    profile.jobTitles.map((name) => ({ jobTitleId: idOf(index.jobTitles, name, 'job title'), duration: null })),
+  );
+  for (const { skills, ...experience } of profile.experiences) {
+    const row = await profiles.insertExperience(tx, freelanceId, experience);
+    await profiles.replaceExperienceSkills(
+      tx,
+      row.id,
+      skills.map((name, i) => ({ skillId: idOf(index.skills, name, 'skill'), primary: i === 0 })),
+    );
+  }
+  for (const education of profile.educations) await profiles.insertEducation(tx, freelanceId, education);
+  for (const [name] of profile.languages) {
+    await profiles.insertLanguage(tx, freelanceId, idOf(index.languages, name, 'language'));
+  }
+  const languages = await profiles.listLanguages(tx, freelanceId);
+  for (const language of languages) {
+    const level = profile.languages.find(([name]) => name === language.name)?.[1] ?? 'basic';
+    await profiles.updateLanguageLevel(tx, freelanceId, language.id, level);
+  }
+}

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { ErrorCode } from '@orbite/domain/errors';
+import { fileTypeFromBuffer } from 'file-type';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { newStorageKey } from '../../platform/storage';
+import * as repository from './documents.repository';
+import { normalizeContentType, uploadTypes } from './documents.rules';
+import type { UploadRow } from './documents.tables';
+
+export interface ReceivedFile {
+  bytes: Buffer;
+  /** Content-Type the client declared. */
+  declaredType: string | null;
+  fileName: string;
+}
+
+const invalidType = () =>
+  new AppError(ErrorCode.invalidFileType, 'Type de fichier non accepté : PDF, JPEG ou PNG uniquement.', 'file');
+
+/** A file name safe to keep: no folders, no control characters, at most 200 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const cleaned = base
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(-200);
+  return cleaned || 'document';
+}
+
+/**
+ * The type the bytes really have (magic bytes), refused with 410 on the file field when it is not
+ * accepted or when the declared type or the name's extension says something else.
+ */
+export async function detectContentType(file: ReceivedFile): Promise<string> {
+  const detected = await fileTypeFromBuffer(file.bytes);
+  const extensions = detected ? uploadTypes[detected.mime] : undefined;
+  if (!detected || !extensions) throw invalidType();
+  const declared = normalizeContentType(file.declaredType);
+  if (declared && declared !== 'application/octet-stream' && declared !== detected.mime) throw invalidType();
+  const extension = path.extname(file.fileName).slice(1).toLowerCase();
+  if (extension && !extensions.includes(extension)) throw invalidType();
+  return detected.mime;
+}
+
+/** Checks a received file, stores it under a generated key and records who sent it. */
+export async function receiveUpload(deps: AppDeps, ownerUserId: number, file: ReceivedFile): Promise<UploadRow> {
+  if (file.bytes.length === 0) throw new AppError(ErrorCode.invalidFileType, 'Le fichier est vide.', 'file');
+  const contentType = await detectContentType(file);
+  const storageKey = newStorageKey('uploads');
+  await deps.storage.put(storageKey, file.bytes, contentType);
+  try {
+    return await repository.insertUpload(deps.db, {
+      ownerUserId,
+      storageKey,
+      originalName: cleanFileName(file.fileName),
+      contentType,
+      size: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    });
+  } catch (error) {
+    await deps.storage.delete(storageKey).catch(() => {});
+    throw error;
+  }
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An upload its owner may attach: someone else's, an unknown one or one already attached is
+ * "not found" on the uploadId field (send the file again).
+ */
+export async function findAttachableUpload(db: DbOrTx, uploadId: string, ownerUserId: number): Promise<UploadRow> {
+  const upload = uuidPattern.test(uploadId) ? await repository.findUploadById(db, uploadId) : null;
+  if (!upload || upload.ownerUserId !== ownerUserId || (await repository.isUploadAttached(db, upload.id)))
+    throw new AppError(ErrorCode.notFound, 'Fichier introuvable : envoyez-le à nouveau.', 'uploadId');
+  return upload;
+}
