@@ -30,6 +30,10 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().optional(),
   /** Signs the download links of disk storage; production must set it (and share it between processes). */
   FILES_SECRET: z.string().min(32).optional(),
+  /** 32 bytes, base64: encrypts bank details at rest. */
+  DATA_ENCRYPTION_KEY: z.string().min(40).optional(),
+  /** Address autocomplete (French national address service, or a compatible one). Empty disables it. */
+  ADDRESS_API_URL: z.string().optional(),
   OIDC_GOOGLE_ISSUER: z.string().url().optional(),
   OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
   OIDC_GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -58,6 +62,9 @@ export interface Config {
   publicUrl: string | null;
   appEnvironment: string;
   minClientVersion: string;
+  dataEncryptionKey: string | null;
+  /** Base URL of the address search service, null when disabled. */
+  addressApiUrl: string | null;
   /** Behind a load balancer: believe X-Forwarded-For and X-Forwarded-Proto. */
   trustProxy: boolean;
   /** Demo mode lists the demo accounts on the sign-in page. */
@@ -92,6 +99,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     publicUrl: env.PUBLIC_URL ?? null,
     appEnvironment: env.APP_ENVIRONMENT ?? (env.NODE_ENV === 'production' ? 'production' : 'development'),
     minClientVersion: env.MIN_CLIENT_VERSION,
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY ?? null,
+    addressApiUrl:
+      env.ADDRESS_API_URL === undefined
+        ? env.NODE_ENV === 'test'
+          ? null
+          : 'https://api-adresse.data.gouv.fr/search/'
+        : env.ADDRESS_API_URL || null,
     trustProxy: env.TRUST_PROXY ?? false,
     demo: env.DEMO ?? embedded,
     seedDemo: env.SEED_DEMO ?? embedded,

@@ -16,6 +16,7 @@ import { registerOidcRoutes } from './modules/auth/oidc.routes';
 import { handleUploadRequest } from './modules/documents/uploads.routes';
 import { loadSkillsCatalogue } from './modules/skills/skills.service';
 import { servePicture } from './modules/users/picture.service';
+import { createDataCipher, loadDataKey } from './platform/data-cipher';
 import type { AppDeps } from './platform/deps';
 import { clientIp, sessionTokenOf } from './platform/http';
 import { createLogger } from './platform/logger';
@@ -60,6 +61,7 @@ export async function createServer(config: Config, options: { database?: Databas
     }),
     pubsub: platformPubSub.pubsub,
     storage: await createStorage(config.storage),
+    cipher: createDataCipher(loadDataKey(config.dataEncryptionKey, config.dataDir)),
   };
   if (config.storage.kind === 'disk' && config.storage.secretIsRandom && config.env === 'production')
     logger.warn('FILES_SECRET is not set: download links die with this process and other processes refuse them');

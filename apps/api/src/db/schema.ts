@@ -4,6 +4,7 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/companies/companies.tables';
 export * from '../modules/documents/documents.tables';
 export * from '../modules/freelancers/freelancers.tables';
+export * from '../modules/freelancers/legal.tables';
 export * from '../modules/freelancers/profile.tables';
 export * from '../modules/skills/skills.tables';
 export * from '../modules/team/team.tables';

@@ -9,6 +9,8 @@ import '../modules/freelancers/freelancers.schema';
 import '../modules/freelancers/profile.types';
 import '../modules/freelancers/profile.schema';
 import '../modules/freelancers/profile.public';
+import '../modules/freelancers/legal.schema';
+import '../modules/addresses/addresses.schema';
 import '../modules/skills/skills.schema';
 import '../modules/team/team.schema';
 import '../modules/users/users.schema';

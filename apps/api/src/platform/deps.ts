@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { DataCipher } from './data-cipher';
 import type { Logger } from './logger';
 import type { Mailer } from './mailer';
 import type { PlatformPubSub } from './pubsub';
@@ -13,4 +14,6 @@ export interface AppDeps {
   mailer: Mailer;
   pubsub: PlatformPubSub['pubsub'];
   storage: Storage;
+  /** Encrypts sensitive values at rest. */
+  cipher: DataCipher;
 }
