@@ -27,6 +27,8 @@ export interface DemoProfile {
   educations: { schoolName: string; degree: string; topic: string; startedIn: number; graduatedIn: number }[];
   languages: [string, 'basic' | 'pro' | 'native'][];
   unavailableUntil?: string;
+  /** E-mail of the freelancer whose referral code brought this one. */
+  referredBy?: string;
 }
 
 export const demoProfiles: DemoProfile[] = [
@@ -105,6 +107,7 @@ export const demoProfiles: DemoProfile[] = [
   },
   {
     email: 'amelie.roussel@demo.fr',
+    referredBy: 'freelance@demo.fr',
     firstName: 'Amélie',
     lastName: 'Roussel',
     status: 'validated',
@@ -221,6 +224,7 @@ export const demoProfiles: DemoProfile[] = [
   },
   {
     email: 'lucie.fontaine@demo.fr',
+    referredBy: 'freelance@demo.fr',
     firstName: 'Lucie',
     lastName: 'Fontaine',
     status: 'new',

@@ -29,6 +29,9 @@ export async function seedDemoProfiles(tx: DbOrTx, passwordHash: string): Promis
       (await createFreelance(tx, { userId: user.id, firstName: user.firstName, status: profile.status }));
     if ((await profiles.listSkills(tx, freelance.id)).length > 0) continue;
     await fillProfile(tx, freelance.id, profile, index);
+    const referrer = profile.referredBy ? await findUserByEmail(tx, profile.referredBy) : null;
+    const referrerFreelance = referrer ? await findFreelanceOfUser(tx, referrer.id) : null;
+    if (referrerFreelance) await profiles.updateFreelance(tx, freelance.id, { referrerId: referrerFreelance.id });
     const fresh = await profiles.findFreelanceById(tx, freelance.id);
     await refreshProfileScore(tx, fresh!);
   }

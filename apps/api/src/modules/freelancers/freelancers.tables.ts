@@ -18,6 +18,8 @@ export const freelances = pgTable('freelances', {
   isAvailable: boolean().notNull().default(true),
   availabilityDate: date({ mode: 'string' }),
   permissions: jsonb().$type<Record<string, boolean>>().notNull(),
+  /** Internal notes of the team, never shown to the freelancer. */
+  comments: text(),
   tagline: text(),
   /** Rich text, sanitized on the server before it is stored. */
   biography: text(),

@@ -1,0 +1,1 @@
+ALTER TABLE "freelances" ADD COLUMN "comments" text;
