@@ -1,4 +1,5 @@
 import { isAvailable, isSoon } from '@orbite/domain/availability';
+import { socialUrlFields } from '@orbite/domain/enums';
 import { ErrorCode } from '@orbite/domain/errors';
 import { builder } from '../../graphql/builder';
 import { AppError } from '../../platform/errors';
@@ -21,17 +22,6 @@ interface PublicProfile {
   user: UserRow;
   view: 'full' | 'client' | 'anonymous';
 }
-
-const socialFields = [
-  'gitHubUrl',
-  'gitlabUrl',
-  'bitbucketUrl',
-  'kaggleUrl',
-  'linkedInUrl',
-  'stackExchangeUrl',
-  'twitterUrl',
-  'websiteUrl',
-] as const;
 
 /**
  * The profile page at /freelancer/profile/{publicId}: whole for the owner and the team, without
@@ -65,7 +55,7 @@ const PublicProfileType = builder.objectRef<PublicProfile>('FreelancePublicProfi
     availabilityDate: t.field({ type: 'Date', nullable: true, resolve: (p) => p.freelance.availabilityDate }),
     prefWorkplace: t.string({ nullable: true, resolve: (p) => p.freelance.prefWorkplace }),
     ...Object.fromEntries(
-      socialFields.map((field) => [
+      socialUrlFields.map((field) => [
         field,
         t.string({
           nullable: true,

@@ -15,10 +15,7 @@ export type FreelanceInfoPatch = Partial<
   Omit<typeof freelances.$inferInsert, 'id' | 'userId' | 'publicId' | 'referralCode' | 'status' | 'permissions'>
 >;
 
-export async function findFreelanceById(db: DbOrTx, id: number): Promise<FreelanceRow | null> {
-  const [row] = await db.select().from(freelances).where(eq(freelances.id, id));
-  return row ?? null;
-}
+export { findFreelanceById } from './freelancers.repository';
 
 export async function findFreelanceByPublicId(db: DbOrTx, publicId: string): Promise<FreelanceRow | null> {
   const [row] = await db.select().from(freelances).where(eq(freelances.publicId, publicId));

@@ -7,6 +7,7 @@ import {
   languageLevels,
   mobilities,
   preferredTimes,
+  socialUrlFields,
   workEnvironments,
   workplaces,
 } from '@orbite/domain/enums';
@@ -112,15 +113,8 @@ export interface FreelanceInfoInput {
   callAvailability?: string | null;
 }
 
-const urlFields = [
-  'gitHubUrl',
-  'gitlabUrl',
-  'bitbucketUrl',
-  'kaggleUrl',
-  'stackExchangeUrl',
-  'twitterUrl',
-  'websiteUrl',
-] as const;
+/** Social links other than LinkedIn, which has its own rule. */
+const urlFields = socialUrlFields.filter((field) => field !== 'linkedInUrl');
 const enumFields = {
   prefWorkplace: workplaces,
   prefContract: contractTypes,
