@@ -163,3 +163,21 @@ export type KycRefusalReason = (typeof kycRefusalReasons)[number];
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
+
+/** What a notification is about: each user chooses the categories they receive beyond the app. */
+export const notificationCategories = [
+  'missions',
+  'matches',
+  'meetings',
+  'deals',
+  'workLogs',
+  'invoices',
+  'documents',
+  'messages',
+  'account',
+] as const;
+export type NotificationCategory = (typeof notificationCategories)[number];
+
+/** Interface languages: French by default, English registered. */
+export const locales = ['fr', 'en'] as const;
+export type Locale = (typeof locales)[number];

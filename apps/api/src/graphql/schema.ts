@@ -16,6 +16,8 @@ import '../modules/skills/skills.schema';
 import '../modules/team/team.schema';
 import '../modules/users/users.schema';
 import '../modules/users/picture.schema';
+import '../modules/users/settings.schema';
+import '../modules/auth/identities.schema';
 
 builder.subscriptionFields((t) => ({
   serverTime: t.field({

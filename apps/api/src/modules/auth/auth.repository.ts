@@ -106,3 +106,19 @@ export async function findIdentity(db: DbOrTx, provider: string, subject: string
 export async function insertIdentity(db: DbOrTx, identity: typeof userIdentities.$inferInsert): Promise<void> {
   await db.insert(userIdentities).values(identity);
 }
+
+export function listIdentities(db: DbOrTx, userId: number) {
+  return db
+    .select({ provider: userIdentities.provider, email: userIdentities.email, createdAt: userIdentities.createdAt })
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId))
+    .orderBy(userIdentities.createdAt);
+}
+
+export async function deleteIdentities(db: DbOrTx, userId: number, provider: string): Promise<number> {
+  const rows = await db
+    .delete(userIdentities)
+    .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)))
+    .returning({ id: userIdentities.id });
+  return rows.length;
+}

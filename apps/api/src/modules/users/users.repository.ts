@@ -54,3 +54,14 @@ export async function searchUsers(
 export async function updateUserPicture(db: DbOrTx, id: number, profilePictureUrl: string | null): Promise<void> {
   await db.update(users).set({ profilePictureUrl, updatedAt: new Date() }).where(eq(users.id, id));
 }
+
+export async function updateUserSettings(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<Pick<UserRow, 'notificationMediumList' | 'notificationCategoryList' | 'locale'>>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
