@@ -1,6 +1,7 @@
 import { type AvailabilityOption, minAvailabilityDate, untilOf } from '@orbite/domain/availability';
 import { todayInParis } from '@orbite/domain/calendar-day';
 import { ErrorCode } from '@orbite/domain/errors';
+import { PROFILE_LIMITS } from '@orbite/domain/profile-limits';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import * as repository from './profile.repository';
@@ -30,7 +31,8 @@ function checkExperience(input: ExperienceInput): repository.ExperienceFields {
   if (input.endDate != null && !isDay(input.endDate)) throw invalid('endDate', 'Date de fin invalide.');
   if (input.endDate && input.endDate < input.startDate) throw invalid('endDate', 'La fin précède le début.');
   if (input.startDate > todayInParis()) throw invalid('startDate', 'Le début ne peut pas être dans le futur.');
-  if ((input.description?.length ?? 0) > 20_000) throw invalid('description', 'La description est trop longue.');
+  if ((input.description?.length ?? 0) > PROFILE_LIMITS.richTextLength)
+    throw invalid('description', 'La description est trop longue.');
   return {
     type: input.type,
     title,
@@ -51,7 +53,7 @@ async function saveExperienceSkills(
     skillId: Number(skill.skillId),
     primary: Boolean(skill.primary),
   }));
-  if (items.length > 30) throw invalid('skills', '30 compétences au plus par expérience.');
+  if (items.length > PROFILE_LIMITS.experienceSkills) throw invalid('skills', '30 compétences au plus par expérience.');
   const known = await repository.existingSkillIds(
     tx,
     items.map((item) => item.skillId),

@@ -13,6 +13,7 @@ import {
 } from '@orbite/domain/enums';
 import { ErrorCode } from '@orbite/domain/errors';
 import { profileCompletenessOf } from '@orbite/domain/profile-completeness';
+import { PROFILE_LIMITS } from '@orbite/domain/profile-limits';
 import { isValidLinkedInUrl, isValidRetribution, isValidSkillDuration, isValidUrl } from '@orbite/domain/validators';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
@@ -29,8 +30,8 @@ export interface ProfileCaller {
   profile: ProfileActor;
 }
 
-const MAX_SKILLS = 50;
-const MAX_JOB_TITLES = 10;
+const MAX_SKILLS = PROFILE_LIMITS.skills;
+const MAX_JOB_TITLES = PROFILE_LIMITS.jobTitles;
 
 /** The freelancer, when the caller may read it; anything else is "not found", as if it did not exist. */
 export async function readableFreelance(db: DbOrTx, caller: ProfileCaller, freelanceId: number): Promise<FreelanceRow> {
@@ -80,15 +81,20 @@ async function changeProfile<T>(
     const freelance = await editableFreelance(tx, caller, freelanceId);
     const result = await change(tx, freelance);
     const fresh = await repository.findFreelanceById(tx, freelance.id);
-    await refreshProfileScore(tx, fresh!);
+    const refreshed = await refreshProfileScore(tx, fresh!);
     await recordActivity(tx, caller.actor, {
       category: 'freelance',
       type,
       entityType: 'freelancer',
       entityId: freelance.id,
     });
-    return result;
+    // A change that answers with the freelancer answers with its fresh row (score included).
+    return (isFreelanceRow(result, freelance.id) ? refreshed : result) as T;
   });
+}
+
+function isFreelanceRow(value: unknown, id: number): boolean {
+  return typeof value === 'object' && value !== null && 'publicId' in value && (value as FreelanceRow).id === id;
 }
 
 export interface FreelanceInfoInput {
@@ -131,16 +137,23 @@ export function checkInfo(input: FreelanceInfoInput): repository.FreelanceInfoPa
   const patch: repository.FreelanceInfoPatch = {};
   if (input.tagline !== undefined) {
     const tagline = input.tagline?.trim() || null;
-    if (tagline && tagline.length > 120) throw invalid('tagline', 'Le titre ne doit pas dépasser 120 caractères.');
+    if (tagline && tagline.length > PROFILE_LIMITS.taglineLength)
+      throw invalid('tagline', 'Le titre ne doit pas dépasser 120 caractères.');
     patch.tagline = tagline;
   }
   if (input.biography !== undefined) {
-    if ((input.biography?.length ?? 0) > 20_000) throw invalid('biography', 'La biographie est trop longue.');
+    if ((input.biography?.length ?? 0) > PROFILE_LIMITS.richTextLength)
+      throw invalid('biography', 'La biographie est trop longue.');
     patch.biography = sanitizeRichText(input.biography);
   }
   if (input.experienceInYears !== undefined) {
     const years = input.experienceInYears;
-    if (years !== null && (!Number.isInteger(years) || years < 0 || years > 60))
+    if (
+      years !== null &&
+      (!Number.isInteger(years) ||
+        years < PROFILE_LIMITS.experienceYears.min ||
+        years > PROFILE_LIMITS.experienceYears.max)
+    )
       throw invalid('experienceInYears', "L'expérience s'exprime en années, de 0 à 60.");
     patch.experienceInYears = years;
   }
@@ -170,7 +183,12 @@ export function checkInfo(input: FreelanceInfoInput): repository.FreelanceInfoPa
   }
   if (input.maxDistance !== undefined) {
     const distance = input.maxDistance;
-    if (distance !== null && (!Number.isInteger(distance) || distance < 0 || distance > 1000))
+    if (
+      distance !== null &&
+      (!Number.isInteger(distance) ||
+        distance < PROFILE_LIMITS.maxDistanceKm.min ||
+        distance > PROFILE_LIMITS.maxDistanceKm.max)
+    )
       throw invalid('maxDistance', 'La distance maximale va de 0 à 1 000 km.');
     patch.maxDistance = distance;
   }

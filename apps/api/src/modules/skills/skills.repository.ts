@@ -148,8 +148,9 @@ export function findRelatedSkills(db: DbOrTx, skillId: number): Promise<SkillSum
 
 /**
  * Skills that go with the given ones, by summed co-occurrence weight then popularity, never the
- * given ones. Today the only source is the curated relation graph, read in both directions;
- * co-occurrence on freelancer profiles and missions joins this union as further weighted sources.
+ * given ones: the curated relation graph (both directions, weight 1 a link) and the skills declared
+ * together on freelancer profiles (read-only on the profile module's table); missions join this
+ * union as a further source with the matching issue.
  */
 export function recommendSkills(db: DbOrTx, ids: number[], limit: number): Promise<SkillSummary[]> {
   const weight = sql<number>`1`.as('weight');
@@ -162,6 +163,19 @@ export function recommendSkills(db: DbOrTx, ids: number[], limit: number): Promi
         .select({ skillId: skillRelations.skillId, weight })
         .from(skillRelations)
         .where(inArray(skillRelations.relatedSkillId, ids)),
+    )
+    .unionAll(
+      // Skills declared together on freelancer profiles: ln(1 + profiles) so that usage counts
+      // without drowning the curated links as the marketplace grows.
+      db
+        .select({
+          skillId: sql<number>`other.skill_id`.as('skill_id'),
+          weight: sql<number>`ln(1 + count(distinct other.freelance_id))`.as('weight'),
+        })
+        .from(sql`freelance_skills as given`)
+        .innerJoin(sql`freelance_skills as other`, sql`other.freelance_id = given.freelance_id`)
+        .where(sql`given.skill_id in ${ids} and other.skill_id <> given.skill_id`)
+        .groupBy(sql`other.skill_id`),
     )
     .as('cooccurrence');
   return db
