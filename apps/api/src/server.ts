@@ -44,10 +44,6 @@ export async function createServer(config: Config, options: { database?: Databas
   const database = options.database ?? (await openDatabase(config));
   await database.migrate();
   await loadSkillsCatalogue(database.db);
-  if (config.seedDemo) {
-    const { created } = await seedDemo(database.db);
-    if (created > 0) logger.info({ created }, 'demo data seeded');
-  }
   const platformPubSub = createPlatformPubSub(config.redisUrl);
   const deps: AppDeps = {
     config,
@@ -63,6 +59,10 @@ export async function createServer(config: Config, options: { database?: Databas
     storage: await createStorage(config.storage),
     cipher: createDataCipher(loadDataKey(config.dataEncryptionKey, config.dataDir)),
   };
+  if (config.seedDemo) {
+    const { created } = await seedDemo(database.db, { cipher: deps.cipher, storage: deps.storage });
+    if (created > 0) logger.info({ created }, 'demo data seeded');
+  }
   if (config.storage.kind === 'disk' && config.storage.secretIsRandom && config.env === 'production')
     logger.warn('FILES_SECRET is not set: download links die with this process and other processes refuse them');
   registerOidcRoutes(deps);

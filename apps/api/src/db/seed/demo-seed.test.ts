@@ -11,8 +11,9 @@ afterAll(() => app?.stop());
 
 describe('demo seed', () => {
   it('creates the demo accounts once, whatever the number of runs', async () => {
-    expect((await seedDemo(app.server.deps.db)).created).toBe(5 + 3);
-    expect((await seedDemo(app.server.deps.db)).created).toBe(0);
+    const tools = { cipher: app.server.deps.cipher, storage: app.server.deps.storage };
+    expect((await seedDemo(app.server.deps.db, tools)).created).toBe(5 + 3);
+    expect((await seedDemo(app.server.deps.db, tools)).created).toBe(0);
   });
 
   it('signs each account in with demo1234 and sends it to its home', async () => {
@@ -53,5 +54,32 @@ describe('demo seed', () => {
     ]);
     // Everything but a picture: the dashboard invites Julien to add one.
     expect(freelance.profileScore).toBe(83);
+  });
+
+  it('gives the demo freelancer a company, masked bank details and documents in every review state', async () => {
+    const client = app.client();
+    await client.signIn('freelance@demo.fr', 'demo1234');
+    const me = await client.gql('{ me { freelance { id company { siren vatNumber } bankDetails { ibanMasked } } } }');
+    const freelance = me.data?.me.freelance;
+    expect(freelance.company).toEqual({ siren: '852 341 276', vatNumber: 'FR50852341276' });
+    expect(freelance.bankDetails.ibanMasked).toMatch(/0189$/);
+    const docs = await client.gql(
+      'query($id: ID!) { freelanceDocuments(freelanceId: $id) { type status document { viewUrl } } }',
+      {
+        id: freelance.id,
+      },
+    );
+    const byType = Object.fromEntries(
+      docs.data?.freelanceDocuments.map((d: { type: string; status: string }) => [d.type, d.status]),
+    );
+    expect(byType).toMatchObject({
+      id: 'orbiteAccepted',
+      kbis: 'pendingOrbiteReview',
+      urssaf: 'orbiteRefused',
+      rcPro: 'notUploaded',
+    });
+    const kbis = docs.data?.freelanceDocuments.find((d: { type: string }) => d.type === 'kbis');
+    const file = await fetch(`${app.url}${kbis.document.viewUrl}`);
+    expect((await file.text()).startsWith('%PDF-1.4')).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { addTeamMember } from '../../modules/team/team.service';
 import { findUserByEmail, insertUser } from '../../modules/users/users.repository';
 import type { Db } from '../client';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { type DemoSeedTools, seedDemoLegal } from './demo-legal';
 import { seedDemoProfiles } from './demo-profiles';
 
 interface DemoPerson {
@@ -19,7 +20,7 @@ interface DemoPerson {
  * Demo data for the embedded database: idempotent, each person is created only when their
  * e-mail is not there yet, in one transaction.
  */
-export async function seedDemo(db: Db): Promise<{ created: number }> {
+export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ created: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let created = 0;
   await db.transaction(async (tx) => {
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db): Promise<{ created: number }> {
       await createFreelance(tx, { userId: outOfScope.id, firstName: outOfScope.firstName, status: 'wrongScope' });
 
     created += await seedDemoProfiles(tx, passwordHash);
+    await seedDemoLegal(tx, tools);
   });
   return { created };
 }

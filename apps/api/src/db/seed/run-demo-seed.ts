@@ -1,4 +1,7 @@
 import { loadConfig } from '../../config';
+import { loadSkillsCatalogue } from '../../modules/skills/skills.service';
+import { createDataCipher, loadDataKey } from '../../platform/data-cipher';
+import { createStorage } from '../../platform/storage';
 import { openDatabase } from '../client';
 import { seedDemo } from './demo-seed';
 
@@ -6,6 +9,10 @@ import { seedDemo } from './demo-seed';
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
-const { created } = await seedDemo(database.db);
+await loadSkillsCatalogue(database.db);
+const { created } = await seedDemo(database.db, {
+  cipher: createDataCipher(loadDataKey(config.dataEncryptionKey, config.dataDir)),
+  storage: await createStorage(config.storage),
+});
 console.log(`Demo data: ${created} account(s) created (${database.kind}).`);
 await database.close();

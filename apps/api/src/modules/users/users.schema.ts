@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { loadViewers, type Viewer } from '../auth/auth.viewer';
+import { loadViewer, loadViewers, type Viewer } from '../auth/auth.viewer';
 import { CorporateType } from '../companies/companies.schema';
 import { FreelanceType } from '../freelancers/freelancers.schema';
 import { TeamMemberType } from '../team/team.schema';
@@ -85,5 +85,13 @@ builder.queryFields((t) => ({
       const page = await searchUsers(context.deps.db, { search: args.search ?? null, offset, limit });
       return { count: page.count, items: await loadViewers(context.deps.db, page.items) };
     },
+  }),
+}));
+
+builder.objectFields(FreelanceType, (t) => ({
+  user: t.field({
+    type: UserType,
+    description: 'The person behind the profile (names, contact, picture).',
+    resolve: async (freelance, _args, context) => (await loadViewer(context.deps.db, freelance.userId))!,
   }),
 }));
