@@ -12,7 +12,8 @@ if (!fs.existsSync(chromium)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3310);
-export const dataDir = path.resolve(import.meta.dirname, '.data');
+// Each port gets its own data folder, so that runs on different ports do not wipe each other's database.
+export const dataDir = path.resolve(import.meta.dirname, `.data/port-${port}`);
 
 export default defineConfig({
   testDir: './tests',

@@ -12,6 +12,7 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: api, ws: true, changeOrigin: true },
       '/auth': { target: api, changeOrigin: true },
+      '/uploads': { target: api, changeOrigin: true },
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1000 },

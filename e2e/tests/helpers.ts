@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
-export const outboxDir = path.resolve(import.meta.dirname, '../.data/outbox');
+const port = Number(process.env.E2E_PORT ?? 3310);
+export const outboxDir = path.resolve(import.meta.dirname, `../.data/port-${port}`, 'outbox');
 
 /** Signs in through the environment's sign-in page, as a person would. */
 export async function signIn(

@@ -144,7 +144,10 @@ export function createApolloClient(): ApolloClient {
   const transport = ApolloLink.split((operation) => operation.operationType === 'subscription', wsLink, httpChain);
   return new ApolloClient({
     link: ApolloLink.from([errorLink, responseLink, transport]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // The spec: an experience's skill is cached by its own id (`id` is the catalogue skill's).
+      typePolicies: { FreelanceExperienceSkill: { keyFields: ['freelanceExperienceSkillId'] } },
+    }),
     defaultOptions: {
       watchQuery: { errorPolicy: 'all' },
       query: { errorPolicy: 'all' },

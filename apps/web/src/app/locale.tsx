@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
+import { useServerLocale } from '../features/account-settings/server-locale';
 import { messagesByLocale } from '../i18n/errors';
 
 export type Locale = keyof typeof messagesByLocale;
@@ -15,15 +16,23 @@ function storedLocale(): Locale {
   }
 }
 
-const LocaleContext = createContext<{ locale: Locale; setLocale: (locale: Locale) => void }>({
+const LocaleContext = createContext<{ locale: Locale; setLocale: (locale: Locale) => Promise<boolean> }>({
   locale: 'fr-FR',
-  setLocale: () => {},
+  setLocale: async () => true,
 });
 
-/** French by default; English registered; the user's choice kept in local storage. */
+/**
+ * French by default; English registered. The signed-in user's saved language wins when it loads;
+ * a change applies at once, is kept in local storage (the fallback of signed-out visitors) and, when
+ * signed in, saved on the server: `setLocale` resolves to whether that save worked.
+ */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(storedLocale);
-  const setLocale = useCallback((next: Locale) => {
+  const server = useServerLocale();
+  const saveRef = useRef(server.save);
+  saveRef.current = server.save;
+
+  const apply = useCallback((next: Locale) => {
     setLocaleState(next);
     try {
       localStorage.setItem(STORAGE_KEY, next);
@@ -32,6 +41,19 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     }
     document.documentElement.lang = next === 'fr-FR' ? 'fr' : 'en';
   }, []);
+
+  // On sign-in (or when another tab saved a new one), the saved language wins.
+  useEffect(() => {
+    if (server.saved) apply(server.saved);
+  }, [server.saved, apply]);
+
+  const setLocale = useCallback(
+    (next: Locale) => {
+      apply(next);
+      return saveRef.current(next);
+    },
+    [apply],
+  );
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>

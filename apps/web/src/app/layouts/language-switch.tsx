@@ -10,7 +10,7 @@ export function LanguageSwitch() {
       size="xs"
       aria-label={t('language.label')}
       value={locale}
-      onChange={(value) => setLocale(value as Locale)}
+      onChange={(value) => void setLocale(value as Locale)}
       data={[
         { value: 'fr-FR', label: 'FR' },
         { value: 'en', label: 'EN' },

@@ -27,7 +27,7 @@ export const backofficeRoutes: RouteObject = {
     page('freelancers', 'route.backoffice.freelancers'),
     page('freelancers/add', 'route.backoffice.freelancerAdd'),
     page('freelancers/import', 'route.backoffice.preFreelancerImport'),
-    page('freelancers/:id', 'route.backoffice.freelancer'),
+    page('freelancers/:id', 'route.backoffice.freelancer', () => import('../../areas/backoffice/freelancer-page')),
     page('freelancers/:id/edit', 'route.backoffice.freelancerEdit'),
     page('missions', 'route.backoffice.missions'),
     page('missions/add', 'route.backoffice.missionAdd'),

@@ -31,7 +31,9 @@ export const enterpriseRoutes: RouteObject = {
     page('freelancers/:publicId', 'route.enterprise.freelancer', undefined, community),
     page('administration', 'route.enterprise.administration', undefined, { permissions: ['showAdministration'] }),
     page('crew', 'route.enterprise.crew', undefined, { permissions: ['showCrew'] }),
-    page('profile', 'route.enterprise.profile', undefined, { permissions: ['showProfile'] }),
+    page('profile', 'route.enterprise.profile', () => import('../../areas/enterprise/profile-page'), {
+      permissions: ['showProfile'],
+    }),
     page('messages', 'route.enterprise.messages'),
     page('messages/:chatConversationId', 'route.enterprise.conversation'),
   ],

@@ -12,17 +12,21 @@ export const freelancerRoutes: RouteObject = {
   children: [
     page(undefined, 'route.freelancer.dashboard', redirectTo('/freelancer/dashboard')),
     page('dashboard', 'route.freelancer.dashboard', () => import('../../areas/freelancer/dashboard-page')),
-    page('profile', 'route.freelancer.profile', undefined, { permissions: ['showProfile'] }),
+    page('profile', 'route.freelancer.profile', () => import('../../areas/freelancer/profile-page'), {
+      permissions: ['showProfile'],
+    }),
     page('me', 'route.freelancer.profile', redirectTo('/freelancer/profile'), { permissions: ['showProfile'] }),
     page('explore', 'route.freelancer.explore'),
     page('explore/match/:id', 'route.freelancer.exploreMatch'),
     page('explore/mission/:id', 'route.freelancer.exploreMission'),
     page('missions', 'route.freelancer.missions', undefined, { permissions: ['showMissions'] }),
     page('missions/:id/:section?', 'route.freelancer.mission', undefined, { permissions: ['showMissions'] }),
-    page('company', 'route.freelancer.company', undefined, { permissions: ['showCompany'] }),
+    page('company', 'route.freelancer.company', () => import('../../areas/freelancer/company-page'), {
+      permissions: ['showCompany'],
+    }),
     page('messages', 'route.freelancer.messages'),
     page('messages/:chatConversationId', 'route.freelancer.conversation'),
-    page('sponsorship', 'route.freelancer.sponsorship'),
+    page('sponsorship', 'route.freelancer.sponsorship', () => import('../../areas/freelancer/sponsorship-page')),
     page('connect', 'route.freelancer.connect'),
     // Out-of-scope freelancers keep access to their account settings.
     page('parameters', 'route.freelancer.parameters', () => import('../../areas/freelancer/parameters-page'), {
@@ -60,10 +64,15 @@ export const freelancerPublicRoutes: RouteObject[] = [
     () => import('../../areas/public/freelancer-register-page'),
     { env: 'freelancer', policy: 'fetch', roles: [] },
   ),
-  publicPage('freelancer/profile/:publicId', 'route.freelancer.publicProfile', undefined, {
-    env: 'freelancer',
-    policy: 'public',
-  }),
+  publicPage(
+    'freelancer/profile/:publicId',
+    'route.freelancer.publicProfile',
+    () => import('../../areas/public/freelancer-public-profile-page'),
+    {
+      env: 'freelancer',
+      policy: 'public',
+    },
+  ),
   publicPage('freelancer/endorse/error', 'route.freelancer.endorseError', undefined, { env: 'freelancer' }),
   publicPage('freelancer/endorse/thanks', 'route.freelancer.endorseThanks', undefined, { env: 'freelancer' }),
   publicPage('freelancer/endorse/:publicId?', 'route.freelancer.endorse', undefined, { env: 'freelancer' }),

@@ -1,25 +1,48 @@
-import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AvailabilityCard } from '../../features/availability/availability-card';
+import { AvailabilityPrompt } from '../../features/availability/availability-prompt';
+import { useAvailabilityActions } from '../../features/availability/use-availability-actions';
+import { CompletenessChecklist } from '../../features/freelance-overview/completeness-checklist';
+import { useFreelanceOverview } from '../../features/freelance-overview/freelance-overview-operations';
+import { StatusLabelBadge } from '../../features/freelance-overview/status-label-badge';
 import { useCurrentUser } from '../../features/session/session-context';
 import { useT } from '../../ui/use-t';
 import { WelcomeHeader } from '../../ui/welcome-header';
 
-const statusColor = { new: 'orbite', validated: 'success', wrongScope: 'warning', banned: 'danger' } as const;
-
-export default function FreelancerDashboardPage() {
+function Dashboard({ freelanceId }: { freelanceId: string }) {
   const t = useT();
   const user = useCurrentUser();
-  const status = user.freelance?.status ?? 'new';
+  const { data, loading, error } = useFreelanceOverview(freelanceId);
+  const actions = useAvailabilityActions(freelanceId);
+  const freelance = data?.freelance;
+  const status = freelance?.status ?? user.freelance?.status ?? 'new';
+
   return (
     <Stack>
       <WelcomeHeader
         title={t('home.welcome', { name: user.firstName || user.fullName || user.email })}
         subtitle={t(`home.freelancer.status.${status}`)}
-        badges={
-          <Badge color={statusColor[status]} variant="light">
-            {t(`freelanceStatus.${status}`)}
-          </Badge>
-        }
+        badges={freelance ? <StatusLabelBadge status={freelance.status} preUser={freelance.preUser} /> : null}
       />
+      {error && !freelance ? (
+        <Alert color="danger" icon={<IconAlertCircle size={18} />} role="alert">
+          {t('dashboard.loadError')}
+        </Alert>
+      ) : null}
+      {loading && !freelance ? <Skeleton h={180} radius="lg" /> : null}
+      {freelance?.shouldUpdateAvailability ? <AvailabilityPrompt actions={actions} /> : null}
+      {freelance ? (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <CompletenessChecklist
+            score={freelance.completeness.score}
+            items={freelance.completeness.items}
+            profilePath="/freelancer/profile"
+          />
+          <AvailabilityCard freelance={freelance} actions={actions} />
+        </SimpleGrid>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder radius="lg" p="lg">
           <Title order={2} size="h4">
@@ -34,12 +57,18 @@ export default function FreelancerDashboardPage() {
             {t('home.freelancer.referralTitle')}
           </Title>
           <Text size="sm" mt={4}>
-            {user.freelance?.referralCode
-              ? t('home.freelancer.referralCode', { code: user.freelance.referralCode })
-              : t('comingSoon.body')}
+            {t('dashboard.referral.text')}{' '}
+            <Anchor component={Link} to="/freelancer/sponsorship">
+              {t('dashboard.referral.link')}
+            </Anchor>
           </Text>
         </Card>
       </SimpleGrid>
     </Stack>
   );
+}
+
+export default function FreelancerDashboardPage() {
+  const user = useCurrentUser();
+  return user.freelance ? <Dashboard freelanceId={user.freelance.id} /> : null;
 }

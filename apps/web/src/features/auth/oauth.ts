@@ -22,8 +22,14 @@ export function usesFullRedirect(userAgent: string): boolean {
   return OAUTH_REDIRECT_BROWSERS.some((name) => names[name]);
 }
 
-export function oauthStartUrl(provider: OAuthProvider, to: string, popup: boolean): string {
-  const query = new URLSearchParams({ to });
+/** `extra` adds flow options, such as `linkToUser` (link the provider to the signed-in user). */
+export function oauthStartUrl(
+  provider: OAuthProvider,
+  to: string,
+  popup: boolean,
+  extra: Record<string, string> = {},
+): string {
+  const query = new URLSearchParams({ to, ...extra });
   if (popup) query.set('popup', '1');
   return `${startPaths[provider]}?${query.toString()}`;
 }
@@ -42,17 +48,18 @@ export function startOAuth(
   to: string,
   onOutcome: (outcome: OAuthOutcome) => void,
   forceRedirect = false,
+  extra: Record<string, string> = {},
 ) {
   if (forceRedirect || usesFullRedirect(navigator.userAgent)) {
-    window.location.assign(oauthStartUrl(provider, to, false));
+    window.location.assign(oauthStartUrl(provider, to, false, extra));
     return;
   }
   const left = Math.max(0, window.screenX + (window.outerWidth - OAUTH_POPUP.width) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - OAUTH_POPUP.height) / 2);
   const features = `width=${OAUTH_POPUP.width},height=${OAUTH_POPUP.height},left=${left},top=${top}`;
-  const popup = window.open(oauthStartUrl(provider, to, true), 'orbite-oauth', features);
+  const popup = window.open(oauthStartUrl(provider, to, true, extra), 'orbite-oauth', features);
   if (!popup) {
-    window.location.assign(oauthStartUrl(provider, to, false));
+    window.location.assign(oauthStartUrl(provider, to, false, extra));
     return;
   }
   const listener = (event: MessageEvent) => {

@@ -11,6 +11,8 @@ export interface CurrentUser {
   role: UserRole | null;
   permissions: Partial<Record<Permission, boolean>> | null;
   profilePictureUrl: string | null;
+  /** Interface language saved on the server: fr or en. */
+  locale: string;
   unreadChatMessagesCount: number | null;
   impersonating: { id: string; email: string; fullName: string | null; teamMemberId: string | null } | null;
   freelance: {
@@ -39,6 +41,7 @@ export const ME_QUERY: TypedDocumentNode<{ me: CurrentUser | null }, Record<stri
       role
       permissions
       profilePictureUrl
+      locale
       unreadChatMessagesCount
       impersonating {
         id

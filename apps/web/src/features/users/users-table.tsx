@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  Anchor,
   Badge,
   Button,
   Card,
@@ -16,6 +17,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMask, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
 import { IMPERSONATE, reloadAt } from '../impersonation/impersonation-operations';
 import { BACKOFFICE_USERS, type UserRow } from './users-operations';
@@ -93,7 +95,15 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                   ))
                 : rows.map((user) => (
                     <Table.Tr key={user.id}>
-                      <Table.Td fw={600}>{user.fullName || '—'}</Table.Td>
+                      <Table.Td fw={600}>
+                        {user.freelance ? (
+                          <Anchor component={Link} to={`/backoffice/freelancers/${user.freelance.id}`} fw={600}>
+                            {user.fullName || user.email}
+                          </Anchor>
+                        ) : (
+                          user.fullName || '—'
+                        )}
+                      </Table.Td>
                       <Table.Td>{user.email}</Table.Td>
                       <Table.Td>
                         {user.role ? (

@@ -1,0 +1,89 @@
+import { Alert, Anchor, Avatar, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { isGreyedBadge, qualificationBadgeOf } from '@orbite/domain/qualification';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { AvailabilityCard } from '../../features/availability/availability-card';
+import { useAvailabilityActions } from '../../features/availability/use-availability-actions';
+import { DocumentsList } from '../../features/documents/documents-list';
+import {
+  useBackofficeFreelance,
+  useBackofficeFreelanceIdentity,
+} from '../../features/freelance-overview/backoffice-freelance-operations';
+import { CompletenessChecklist } from '../../features/freelance-overview/completeness-checklist';
+import { FreelanceProfileLists } from '../../features/freelance-overview/freelance-profile-lists';
+import { StatusLabelBadge } from '../../features/freelance-overview/status-label-badge';
+import { TeamNotes } from '../../features/freelance-overview/team-notes';
+import { BankDetailsSection } from '../../features/legal-identity/bank-details-section';
+import { LegalIdentitySection } from '../../features/legal-identity/legal-identity-section';
+import { FoldableCard } from '../../ui/foldable-card';
+import { useT } from '../../ui/use-t';
+
+function FreelancerView({ id }: { id: string }) {
+  const t = useT();
+  const { data, loading, error } = useBackofficeFreelance(id);
+  const freelance = data?.freelance;
+  const { data: identityData } = useBackofficeFreelanceIdentity(freelance?.publicId);
+  const identity = identityData?.freelancePublicProfile;
+  const actions = useAvailabilityActions(id);
+
+  if (loading && !freelance) return <Skeleton h={320} radius="lg" />;
+  if (!freelance) {
+    return error ? (
+      <Alert color="danger" icon={<IconAlertCircle size={18} />} role="alert">
+        {t('boFreelancer.loadError')}
+      </Alert>
+    ) : null;
+  }
+  // No candidate interviews exist yet: the badge reads the flags alone.
+  const badge = qualificationBadgeOf({ isQualified: false, interviews: [] });
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/backoffice" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          {t('boFreelancer.back')}
+        </Group>
+      </Anchor>
+      <Group gap="md" align="center">
+        <Avatar src={identity?.profilePictureUrl} size={64} radius="xl" alt="" />
+        <Stack gap={4}>
+          <Title order={1}>{identity?.displayName ?? t('boFreelancer.title', { id })}</Title>
+          {identity?.jobTitle ? <Text c="dimmed">{identity.jobTitle}</Text> : null}
+          <Group gap="xs">
+            <Badge variant="light">{t(`freelanceStatus.${freelance.status}`)}</Badge>
+            <StatusLabelBadge status={freelance.status} preUser={freelance.preUser} />
+            <Badge
+              variant={isGreyedBadge(badge) ? 'outline' : 'light'}
+              color={isGreyedBadge(badge) ? 'gray' : 'accent'}
+              data-testid="qualification-badge"
+            >
+              {t(`boFreelancer.qualification.${badge}`)}
+            </Badge>
+          </Group>
+          {identity ? (
+            <Text size="sm" c="dimmed">
+              {[identity.email, identity.phoneNumber].filter(Boolean).join(' · ')}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <AvailabilityCard freelance={freelance} actions={actions} description={t('boFreelancer.availabilityHint')} />
+        <CompletenessChecklist score={freelance.completeness.score} items={freelance.completeness.items} />
+      </SimpleGrid>
+      <TeamNotes freelanceId={id} />
+      <LegalIdentitySection freelanceId={id} />
+      <BankDetailsSection freelanceId={id} />
+      <DocumentsList freelanceId={id} subtitle={t('boFreelancer.kycHint')} />
+      <FoldableCard title={t('boFreelancer.profile.title')} defaultFolded={false}>
+        <FreelanceProfileLists freelance={freelance} />
+      </FoldableCard>
+    </Stack>
+  );
+}
+
+export default function BackofficeFreelancerPage() {
+  const { id } = useParams();
+  return id ? <FreelancerView key={id} id={id} /> : null;
+}

@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The profile's score as the API computes it, through the page's own session cookies. */
+async function profileScore(page: Page): Promise<{ score: number; publicId: string }> {
+  const response = await page.request.post('/graphql', {
+    data: { query: '{ me { freelance { publicId profileScore completeness { score } } } }' },
+    headers: { 'x-client-name': 'e2e' },
+  });
+  const body = await response.json();
+  const freelance = body.data.me.freelance;
+  return { score: freelance.completeness.score, publicId: freelance.publicId };
+}
+
+async function addExperience(page: Page, values: { title: string; company: string; start: string; end?: string }) {
+  await page.getByRole('button', { name: 'Ajouter une expérience' }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Nouvelle expérience' });
+  await modal.getByLabel(/^Intitulé du poste/).fill(values.title);
+  await modal.getByLabel(/^Entreprise/).fill(values.company);
+  await modal.getByLabel(/^Début/).fill(values.start);
+  if (values.end) await modal.getByLabel(/^Fin/).fill(values.end);
+  else await modal.getByRole('switch', { name: 'En cours' }).check({ force: true });
+  await modal.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText(values.title, { exact: true })).toBeVisible();
+}
+
+test('a new freelancer completes the profile and the public page shows it', async ({ page }) => {
+  const email = `profil.${Date.now()}@exemple.fr`;
+  const signup = await page.request.post('/auth/signup/freelancer', {
+    data: { email, password: 'secret-profil', firstName: 'Lina', lastName: 'Moreau' },
+  });
+  expect(signup.status()).toBe(201);
+  const before = await profileScore(page);
+  expect(before.score).toBe(0);
+
+  await page.goto('/freelancer/me');
+  await expect(page).toHaveURL(/\/freelancer\/profile$/);
+  await expect(page).toHaveTitle(/Mon profil/);
+  await expect(page.getByTestId('profile-completeness')).toHaveText('0 %');
+
+  // Tagline.
+  const tagline = 'Data engineer Spark et GCP, 8 ans de pipelines en production';
+  await page.getByRole('button', { name: 'Modifier l’en-tête' }).click();
+  await page.getByLabel('Titre du profil').fill(tagline);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText(tagline)).toBeVisible();
+
+  // Biography, in the rich text editor.
+  await page.getByRole('button', { name: 'Rédiger ma biographie' }).click();
+  const editor = page.getByRole('textbox', { name: 'Biographie' });
+  await editor.click();
+  await editor.pressSequentially('Je conçois des plateformes de données fiables.');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Je conçois des plateformes de données fiables.')).toBeVisible();
+
+  // Mission preferences.
+  await page.getByRole('button', { name: 'Indiquer mes préférences' }).click();
+  const choose = (group: string, choice: string) =>
+    page.getByRole('radiogroup', { name: group }).getByText(choice, { exact: true }).click();
+  await choose('Lieu de travail', 'Hybride');
+  await choose('Rythme', 'Temps plein');
+  await choose('Environnement', 'Start-up');
+  await choose('Durée de mission', 'Longue');
+  await choose('Mobilité', 'Ma région');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Hybride')).toBeVisible();
+
+  // Two experiences.
+  await addExperience(page, { title: 'Data engineer', company: 'Banque du Nord', start: '2019-01', end: '2022-06' });
+  await addExperience(page, { title: 'Lead data engineer', company: 'Mobilités SA', start: '2022-07' });
+
+  // A skill, primary by the domain rule (fewer than 2 primary).
+  await page.getByRole('button', { name: 'Ajouter mes compétences' }).click();
+  await page.getByLabel('Ajouter une compétence').fill('Python');
+  await page
+    .getByRole('option', { name: /^Python/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Compétence principale : Python' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Compétences enregistrées')).toBeVisible();
+
+  // Everything but the picture: 5 of 6 elements.
+  await expect(page.getByTestId('profile-completeness')).toHaveText('83 %');
+  const after = await profileScore(page);
+  expect(after.score).toBe(83);
+
+  // The public page shows the tagline, also to a signed-out visitor.
+  await page.getByRole('link', { name: 'Voir mon profil public' }).click();
+  await expect(page).toHaveURL(new RegExp(`/freelancer/profile/${after.publicId}$`));
+  await expect(page.getByText(tagline)).toBeVisible();
+  await page.context().clearCookies();
+  await page.reload();
+  await expect(page.getByText(tagline)).toBeVisible();
+  await expect(page.getByText('Profil anonymisé')).toBeVisible();
+});
