@@ -11,6 +11,14 @@ async function profileScore(page: Page): Promise<{ score: number; publicId: stri
   return { score: freelance.completeness.score, publicId: freelance.publicId };
 }
 
+/** A 2 x 1 PNG (red, blue): small, but a real image the browser decodes and crops. */
+function portrait(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAE/wEHAAH/4iOeWQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}
+
 async function addExperience(page: Page, values: { title: string; company: string; start: string; end?: string }) {
   await page.getByRole('button', { name: 'Ajouter une expérience' }).first().click();
   const modal = page.getByRole('dialog', { name: 'Nouvelle expérience' });
@@ -24,7 +32,7 @@ async function addExperience(page: Page, values: { title: string; company: strin
   await expect(page.getByText(values.title, { exact: true })).toBeVisible();
 }
 
-test('a new freelancer completes the profile and the public page shows it', async ({ page }) => {
+test('a new freelancer completes the profile to 100 % and the public page shows it', async ({ page }) => {
   const email = `profil.${Date.now()}@exemple.fr`;
   const signup = await page.request.post('/auth/signup/freelancer', {
     data: { email, password: 'secret-profil', firstName: 'Lina', lastName: 'Moreau' },
@@ -85,8 +93,16 @@ test('a new freelancer completes the profile and the public page shows it', asyn
 
   // Everything but the picture: 5 of 6 elements.
   await expect(page.getByTestId('profile-completeness')).toHaveText('83 %');
+  expect((await profileScore(page)).score).toBe(83);
+
+  // A picture, cropped square in the browser and uploaded: the profile is complete.
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: portrait() });
+  await expect(page.getByText('Photo de profil mise à jour')).toBeVisible();
+  await expect(page.getByTestId('profile-completeness')).toHaveText('100 %');
   const after = await profileScore(page);
-  expect(after.score).toBe(83);
+  expect(after.score).toBe(100);
 
   // The public page shows the tagline, also to a signed-out visitor.
   await page.getByRole('link', { name: 'Voir mon profil public' }).click();
