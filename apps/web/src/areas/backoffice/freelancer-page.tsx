@@ -10,13 +10,20 @@ import {
   useBackofficeFreelanceIdentity,
 } from '../../features/freelance-overview/backoffice-freelance-operations';
 import { CompletenessChecklist } from '../../features/freelance-overview/completeness-checklist';
-import { FreelanceProfileLists } from '../../features/freelance-overview/freelance-profile-lists';
 import { StatusLabelBadge } from '../../features/freelance-overview/status-label-badge';
 import { TeamNotes } from '../../features/freelance-overview/team-notes';
 import { BankDetailsSection } from '../../features/legal-identity/bank-details-section';
 import { LegalIdentitySection } from '../../features/legal-identity/legal-identity-section';
+import { useFreelanceProfile } from '../../features/profile/profile-operations';
+import { ProfileSections } from '../../features/profile/profile-sections';
 import { FoldableCard } from '../../ui/foldable-card';
 import { useT } from '../../ui/use-t';
+
+/** The team edits the profile with the same sections as the freelancer. */
+function EditableProfile({ freelanceId }: { freelanceId: string }) {
+  const { data } = useFreelanceProfile(freelanceId);
+  return data?.freelance ? <ProfileSections profile={data.freelance} /> : <Skeleton h={240} radius="md" />;
+}
 
 function FreelancerView({ id }: { id: string }) {
   const t = useT();
@@ -77,7 +84,7 @@ function FreelancerView({ id }: { id: string }) {
       <BankDetailsSection freelanceId={id} />
       <DocumentsList freelanceId={id} subtitle={t('boFreelancer.kycHint')} />
       <FoldableCard title={t('boFreelancer.profile.title')} defaultFolded={false}>
-        <FreelanceProfileLists freelance={freelance} />
+        <EditableProfile freelanceId={id} />
       </FoldableCard>
     </Stack>
   );
