@@ -111,6 +111,7 @@ export class TestClient {
     return this.request('POST', pathname, body, headers);
   }
 
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely; each assertion says what it expects.
   async gql<T = Record<string, any>>(
     query: string,
     variables?: Record<string, unknown>,

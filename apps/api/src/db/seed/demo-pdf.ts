@@ -3,7 +3,7 @@
  * written by hand so that the demo needs no PDF library.
  */
 export function demoPdf(lines: string[]): Buffer {
-  const escape = (text: string) =>
+  const escapeText = (text: string) =>
     text
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
@@ -12,7 +12,7 @@ export function demoPdf(lines: string[]): Buffer {
     'BT',
     '/F1 20 Tf',
     '72 760 Td',
-    ...lines.flatMap((line, i) => [i === 1 ? '/F1 12 Tf' : '', `(${escape(line)}) Tj`, '0 -26 Td']),
+    ...lines.flatMap((line, i) => [i === 1 ? '/F1 12 Tf' : '', `(${escapeText(line)}) Tj`, '0 -26 Td']),
     'ET',
   ]
     .filter(Boolean)
