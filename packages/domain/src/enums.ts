@@ -181,3 +181,11 @@ export type NotificationCategory = (typeof notificationCategories)[number];
 /** Interface languages: French by default, English registered. */
 export const locales = ['fr', 'en'] as const;
 export type Locale = (typeof locales)[number];
+
+/** Levels of a team flag, from the spec: high, normal, warning. */
+export const flagLevels = ['high', 'normal', 'warning'] as const;
+export type FlagLevel = (typeof flagLevels)[number];
+
+/** What a team flag on a freelancer is about. */
+export const freelanceFlagTypes = ['doNotPropose', 'paymentIssue', 'behaviour', 'priority', 'other'] as const;
+export type FreelanceFlagType = (typeof freelanceFlagTypes)[number];

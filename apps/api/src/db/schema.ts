@@ -3,6 +3,7 @@ export * from '../modules/activity/activity.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/companies/companies.tables';
 export * from '../modules/documents/documents.tables';
+export * from '../modules/freelancers/flags.tables';
 export * from '../modules/freelancers/freelancers.tables';
 export * from '../modules/freelancers/legal.tables';
 export * from '../modules/freelancers/profile.tables';

@@ -3,6 +3,7 @@ import { addDays, addMonths, todayInParis } from '@orbite/domain/calendar-day';
 import type { KycDocumentType } from '@orbite/domain/enums';
 import { frenchVatNumberOf } from '@orbite/domain/vat';
 import { insertDocument, insertUpload } from '../../modules/documents/documents.repository';
+import { insertFlag } from '../../modules/freelancers/flags.repository';
 import { findFreelanceOfUser } from '../../modules/freelancers/freelancers.service';
 import {
   findBankDetails,
@@ -58,6 +59,12 @@ export async function seedDemoLegal(tx: DbOrTx, tools: DemoSeedTools) {
       ibanLast4: iban.slice(-4),
     });
   }
+  await insertFlag(tx, {
+    freelanceId: freelance.id,
+    type: 'priority',
+    level: 'normal',
+    payload: { note: 'Excellent retour de Lumen Analytics sur sa dernière mission : à proposer en priorité en data.' },
+  });
   if (!tools.storage) return;
   const today = todayInParis();
   const documents: {

@@ -11,6 +11,7 @@ import {
 } from '../../features/freelance-overview/backoffice-freelance-operations';
 import { CompletenessChecklist } from '../../features/freelance-overview/completeness-checklist';
 import { StatusLabelBadge } from '../../features/freelance-overview/status-label-badge';
+import { TeamFlags } from '../../features/freelance-overview/team-flags';
 import { TeamNotes } from '../../features/freelance-overview/team-notes';
 import { BankDetailsSection } from '../../features/legal-identity/bank-details-section';
 import { LegalIdentitySection } from '../../features/legal-identity/legal-identity-section';
@@ -79,6 +80,7 @@ function FreelancerView({ id }: { id: string }) {
         <AvailabilityCard freelance={freelance} actions={actions} description={t('boFreelancer.availabilityHint')} />
         <CompletenessChecklist score={freelance.completeness.score} items={freelance.completeness.items} />
       </SimpleGrid>
+      <TeamFlags freelanceId={id} />
       <TeamNotes freelanceId={id} />
       <LegalIdentitySection freelanceId={id} />
       <BankDetailsSection freelanceId={id} />
