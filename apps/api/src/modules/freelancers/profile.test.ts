@@ -231,3 +231,23 @@ describe('public profile', () => {
     expect(errorCode(await app.client().gql(PUBLIC, { p: 'inconnu-123' }))).toBe(404);
   });
 });
+
+describe('job title recommendations', () => {
+  it('follow the title of the chosen experience, else the latest one', async () => {
+    const { freelanceId, client } = await freelancer();
+    const add = (title: string, startDate: string) =>
+      client.gql(
+        'mutation($id: ID!, $input: FreelanceExperienceInput!) { addFreelanceExperience(freelanceId: $id, input: $input) { id } }',
+        { id: freelanceId, input: { type: 'freelancing', title, companyName: 'Acme', startDate } },
+      );
+    const devops = (await add('Ingénieur DevOps', '2018-01-01')).data?.addFreelanceExperience.id;
+    await add('Data engineer', '2021-01-01');
+    const QUERY = 'query($f: ID, $e: ID) { recommendedJobTitles(freelancerId: $f, experienceId: $e) { name } }';
+    const latest = (await client.gql(QUERY, { f: freelanceId })).data?.recommendedJobTitles;
+    expect(latest[0].name).toBe('Data Engineer');
+    const chosen = (await client.gql(QUERY, { f: freelanceId, e: devops })).data?.recommendedJobTitles;
+    expect(chosen[0].name).toBe('Ingénieur DevOps');
+    const other = await freelancer();
+    expect(errorCode(await other.client.gql(QUERY, { f: freelanceId }))).toBe(404);
+  });
+});

@@ -3,7 +3,6 @@ import type { JobTitleSummary, SkillSummary } from './skills.repository';
 import {
   getSkill,
   listLanguages,
-  recommendJobTitles,
   recommendSkills,
   relatedSkillsOf,
   searchJobTitles,
@@ -83,18 +82,6 @@ builder.queryFields((t) => ({
     args: { search: t.arg.string(), limit: t.arg.int({ description: 'At most 50; 10 by default.' }) },
     authScopes: { public: true },
     resolve: (_root, args, context) => searchJobTitles(context.deps.db, args.search, args.limit),
-  }),
-  recommendedJobTitles: t.field({
-    type: [JobTitleType],
-    description: 'Job titles to suggest to a freelancer, from the title they gave.',
-    args: { freelancerId: t.arg.id(), experienceId: t.arg.id() },
-    authScopes: { authenticated: true },
-    resolve: (_root, args, context) => {
-      const viewer = context.viewer!;
-      // Only the viewer's own title is read here; experiences do not exist yet (see the service).
-      const own = args.freelancerId == null || String(args.freelancerId) === String(viewer.freelance?.id);
-      return recommendJobTitles(context.deps.db, own ? viewer.user.jobTitle : null);
-    },
   }),
   languages: t.field({
     type: [LanguageType],
