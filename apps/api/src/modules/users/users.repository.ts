@@ -1,3 +1,4 @@
+import { notificationCategories } from '@orbite/domain/enums';
 import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type UserRow, users } from './users.tables';
@@ -19,8 +20,12 @@ export async function findUserByPhone(db: DbOrTx, phoneNumber: string): Promise<
   return row ?? null;
 }
 
+/** A new user receives every category of notification until they choose otherwise. */
 export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(user).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ notificationCategoryList: [...notificationCategories], ...user })
+    .returning();
   return row!;
 }
 
