@@ -12,5 +12,6 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
   },
 });

@@ -3,28 +3,12 @@ import type { AddressValue } from '@orbite/domain/address';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fr from '../i18n/fr.json';
 import { type AddressCountry, AddressInput, type AddressSearch } from './address-input';
 import { formatIban, IbanInput } from './iban-input';
 import { SiretInput } from './siret-input';
 import { VatInput, type VatValue } from './vat-input';
-
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-  window.HTMLElement.prototype.scrollIntoView ??= () => {};
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-afterEach(cleanup);
 
 /** The input labelled `name` (a combobox's listbox carries the same label). */
 function field(name: RegExp): HTMLInputElement {

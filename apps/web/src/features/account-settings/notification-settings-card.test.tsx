@@ -1,26 +1,12 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fr from '../../i18n/fr.json';
 import { MY_NOTIFICATION_SETTINGS, UPDATE_NOTIFICATION_SETTINGS } from './account-settings-operations';
 import { NotificationSettingsCard } from './notification-settings-card';
-
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-});
-afterEach(cleanup);
 
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
