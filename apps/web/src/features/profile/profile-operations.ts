@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { PROFILE_SECTION_FIELDS } from './profile-fragments';
 import type { FreelanceInfoInput, FreelanceProfile } from './profile-types';
 
 /** Every field the profile page shows; mutations returning the Freelance ask for them all to refresh the cache. */
@@ -35,54 +36,22 @@ export const FREELANCE_PROFILE_FIELDS = gql`
       }
     }
     skills {
-      id
-      skillId
-      name
-      duration
-      durationInMonths
-      primary
-      wished
+      ...ProfileSkillFields
     }
     jobTitles {
-      id
-      jobTitleId
-      name
-      category
-      duration
+      ...ProfileJobTitleFields
     }
     experiences {
-      id
-      type
-      title
-      companyName
-      location
-      description
-      startDate
-      endDate
-      isOrbiteMission
-      skills {
-        id
-        freelanceExperienceSkillId
-        name
-        primary
-      }
+      ...ProfileExperienceFields
     }
     educations {
-      id
-      schoolName
-      degree
-      topic
-      description
-      startedIn
-      graduatedIn
+      ...ProfileEducationFields
     }
     languages {
-      id
-      languageId
-      name
-      level
+      ...ProfileLanguageFields
     }
   }
+  ${PROFILE_SECTION_FIELDS}
 `;
 
 export const FREELANCE_PROFILE: TypedDocumentNode<{ freelance: FreelanceProfile }, { id: string }> = gql`

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { PROFILE_SECTION_FIELDS } from './profile-fragments';
 import type {
   ProfileEducation,
   ProfileExperience,
@@ -58,55 +59,23 @@ export const FREELANCE_PUBLIC_PROFILE: TypedDocumentNode<
       twitterUrl
       websiteUrl
       skills {
-        id
-        skillId
-        name
-        duration
-        durationInMonths
-        primary
-        wished
+        ...ProfileSkillFields
       }
       jobTitles {
-        id
-        jobTitleId
-        name
-        category
-        duration
+        ...ProfileJobTitleFields
       }
       experiences {
-        id
-        type
-        title
-        companyName
-        location
-        description
-        startDate
-        endDate
-        isOrbiteMission
-        skills {
-          id
-          freelanceExperienceSkillId
-          name
-          primary
-        }
+        ...ProfileExperienceFields
       }
       educations {
-        id
-        schoolName
-        degree
-        topic
-        description
-        startedIn
-        graduatedIn
+        ...ProfileEducationFields
       }
       languages {
-        id
-        languageId
-        name
-        level
+        ...ProfileLanguageFields
       }
     }
   }
+  ${PROFILE_SECTION_FIELDS}
 `;
 
 /** A freelancer's public profile (anonymized for visitors); a missing one sends the shell to /404. */
