@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -54,4 +55,10 @@ export function openDatabase(config: { databaseUrl: string | null; dataDir: stri
   return config.databaseUrl
     ? openServerDatabase(config.databaseUrl)
     : openEmbeddedDatabase(path.join(config.dataDir, 'pglite'));
+}
+
+/** Rows of a raw SQL statement, the same on PGlite and node-postgres (both answer `{ rows }`). */
+export async function selectRows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
 }

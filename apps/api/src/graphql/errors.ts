@@ -15,7 +15,11 @@ export function toClientError(error: GraphQLError, options: { staff: boolean; lo
   if (original instanceof AppError) {
     return new GraphQLError(original.message, {
       path: error.path,
-      extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+      extensions: {
+        code: original.code,
+        ...(original.field ? { field: original.field } : {}),
+        ...(original.reason ? { reason: original.reason } : {}),
+      },
     });
   }
   if (!original || original instanceof GraphQLError) {

@@ -13,13 +13,16 @@ import '../modules/freelancers/legal.schema';
 import '../modules/freelancers/referral.schema';
 import '../modules/freelancers/flags.schema';
 import '../modules/freelancers/job-title-recommendations.schema';
+import '../modules/missions/missions.schema';
 import '../modules/addresses/addresses.schema';
 import '../modules/skills/skills.schema';
 import '../modules/team/team.schema';
+import '../modules/telescope/telescope.schema';
 import '../modules/users/users.schema';
 import '../modules/users/picture.schema';
 import '../modules/users/settings.schema';
 import '../modules/auth/identities.schema';
+import '../modules/search/search.schema';
 
 builder.subscriptionFields((t) => ({
   serverTime: t.field({

@@ -7,12 +7,15 @@ import { ErrorCode, type ErrorCodeValue } from '@orbite/domain/errors';
 export class AppError extends Error {
   readonly code: ErrorCodeValue;
   readonly field: string | undefined;
+  /** A finer cause under the code, e.g. the apply condition of a 634 (hasApplied, invalidMissionState...). */
+  readonly reason: string | undefined;
 
-  constructor(code: ErrorCodeValue, message?: string, field?: string) {
+  constructor(code: ErrorCodeValue, message?: string, field?: string, reason?: string) {
     super(message ?? defaultMessages[code] ?? defaultMessages[ErrorCode.unknown]);
     this.name = 'AppError';
     this.code = code;
     this.field = field;
+    this.reason = reason;
   }
 }
 
@@ -35,6 +38,18 @@ const defaultMessages: Partial<Record<ErrorCodeValue, string>> = {
   [ErrorCode.duplicatedLoginProvider]: 'Ce compte est déjà lié à un autre utilisateur.',
   [ErrorCode.loginFailure]: 'La connexion a échoué.',
   [ErrorCode.registrationFailure]: "L'inscription a échoué.",
+  [ErrorCode.missionRatingPending]: 'Une évaluation de mission est en attente.',
+  [ErrorCode.invalidMissionState]: 'Cette action n’est pas possible dans le statut actuel de la mission.',
+  [ErrorCode.meetingNotPast]: 'Le rendez-vous n’a pas encore eu lieu.',
+  [ErrorCode.tooManySelectedMatches]: 'Vous avez déjà sélectionné le nombre maximal de profils.',
+  [ErrorCode.missingSelectedMatches]: 'Sélectionnez au moins un profil.',
+  [ErrorCode.profilesSelectionLocked]: 'La sélection des profils est verrouillée pour cette mission.',
+  [ErrorCode.missionMeetingAlreadySelected]: 'Un créneau est déjà réservé pour ce rendez-vous.',
+  [ErrorCode.missionMeetingUnavailable]: 'Ce créneau n’est plus disponible.',
+  [ErrorCode.missingMeetingRefusalReasons]: 'Indiquez au moins un motif.',
+  [ErrorCode.missionHasChanged]: 'La mission a été modifiée entre-temps : rechargez la page.',
+  [ErrorCode.freelanceNotSelectable]: 'Ce freelance ne peut pas être sélectionné.',
+  [ErrorCode.missionNotApplicable]: 'Vous ne pouvez pas postuler à cette mission.',
 };
 
 export const notFound = () => new AppError(ErrorCode.notFound);

@@ -8,6 +8,7 @@ export const CompanyType = builder.objectRef<CompanyRow>('Company').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
+    logoUrl: t.exposeString('logoUrl', { nullable: true }),
     skipTermsValidation: t.exposeBoolean('skipTermsValidation'),
   }),
 });

@@ -7,6 +7,7 @@ export const companies = pgTable('companies', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: text().notNull(),
   skipTermsValidation: boolean().notNull().default(false),
+  logoUrl: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

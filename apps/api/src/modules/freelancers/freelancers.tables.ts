@@ -1,4 +1,16 @@
-import { boolean, date, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { AddressValue } from '../addresses/addresses.schema';
 import { users } from '../users/users.tables';
 
 export const freelanceStatus = pgEnum('freelance_status', ['new', 'wrongScope', 'validated', 'banned']);
@@ -42,6 +54,10 @@ export const freelances = pgTable('freelances', {
   prefTime: text(),
   prefMobility: text(),
   maxDistance: integer(),
+  /** Where the freelancer lives, for the distance to a mission; latitude/longitude copy its point for SQL. */
+  location: jsonb().$type<AddressValue>(),
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
   callAvailability: text(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -24,7 +24,8 @@ export const freelanceSkills = pgTable(
   },
   (t) => [
     unique('freelance_skills_unique').on(t.freelanceId, t.skillId),
-    index('freelance_skills_skill_idx').on(t.skillId),
+    /** The matching engine reads (skill → freelancer, years) from this index alone. */
+    index('freelance_skills_skill_idx').on(t.skillId, t.freelanceId, t.duration),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { GlobalSearchBox } from '../../features/search/global-search-box';
 import { EnvironmentLayout, type NavItem } from './environment-layout';
 
 const items: NavItem[] = [
@@ -28,5 +29,5 @@ const items: NavItem[] = [
 ];
 
 export default function BackofficeLayout() {
-  return <EnvironmentLayout env="backoffice" items={items} />;
+  return <EnvironmentLayout env="backoffice" items={items} tools={<GlobalSearchBox />} />;
 }

@@ -13,7 +13,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { PRODUCT_NAME } from '@orbite/domain/constants';
 import type { Environment } from '@orbite/domain/roles';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import type { CurrentUser } from '../../features/session/me-query';
 import { useCurrentUser } from '../../features/session/session-context';
@@ -33,8 +33,8 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The frame of an environment: header (logo, language, user menu), navigation, page. */
-export function EnvironmentLayout({ env, items }: { env: Environment; items: NavItem[] }) {
+/** The frame of an environment: header (logo, the environment's tools, language, user menu), navigation, page. */
+export function EnvironmentLayout({ env, items, tools }: { env: Environment; items: NavItem[]; tools?: ReactNode }) {
   const t = useT();
   const user = useCurrentUser();
   const [opened, { toggle, close }] = useDisclosure();
@@ -59,6 +59,7 @@ export function EnvironmentLayout({ env, items }: { env: Environment; items: Nav
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {tools}
             <LanguageSwitch />
             <UserMenu env={env} user={user} />
           </Group>

@@ -1,0 +1,238 @@
+import type { FreelanceFacts, MissionFacts } from '@orbite/domain/matching';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type DbOrTx, selectRows } from '../../db/client';
+import { freelances } from '../freelancers/freelancers.tables';
+import { freelanceSkills } from '../freelancers/profile.tables';
+import { missionSkills, missions } from '../missions/missions.tables';
+import { skills } from '../skills/skills.tables';
+import { users } from '../users/users.tables';
+import { type MatchRow, type MeetingRow, matches, meetings, type TimeSlotRow, timeSlots } from './matches.tables';
+
+const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+
+export async function findMatchById(db: DbOrTx, id: number): Promise<MatchRow | null> {
+  if (!validId(id)) return null;
+  const [row] = await db.select().from(matches).where(eq(matches.id, id));
+  return row ?? null;
+}
+
+export async function lockMatch(db: DbOrTx, id: number): Promise<MatchRow | null> {
+  if (!validId(id)) return null;
+  const [row] = await db.select().from(matches).where(eq(matches.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findMatchOf(db: DbOrTx, missionId: number, freelanceId: number): Promise<MatchRow | null> {
+  if (!validId(missionId) || !validId(freelanceId)) return null;
+  const [row] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.missionId, missionId), eq(matches.freelanceId, freelanceId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertMatch(db: DbOrTx, match: typeof matches.$inferInsert): Promise<MatchRow> {
+  const [row] = await db.insert(matches).values(match).returning();
+  return row!;
+}
+
+export async function updateMatch(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<typeof matches.$inferInsert>,
+): Promise<MatchRow> {
+  const [row] = await db
+    .update(matches)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(matches.id, id))
+    .returning();
+  return row!;
+}
+
+export function listMatchesOfMission(db: DbOrTx, missionId: number): Promise<MatchRow[]> {
+  return db.select().from(matches).where(eq(matches.missionId, missionId)).orderBy(desc(matches.updatedAt));
+}
+
+export function listMatchesOfFreelance(db: DbOrTx, freelanceId: number): Promise<MatchRow[]> {
+  return db.select().from(matches).where(eq(matches.freelanceId, freelanceId)).orderBy(desc(matches.updatedAt));
+}
+
+export async function countMatches(
+  db: DbOrTx,
+  missionId: number,
+  where: { statuses?: readonly string[]; selected?: boolean },
+): Promise<number> {
+  const conditions = [eq(matches.missionId, missionId)];
+  if (where.statuses) conditions.push(inArray(matches.status, [...where.statuses]));
+  if (where.selected !== undefined) conditions.push(eq(matches.selected, where.selected));
+  const [row] = await db
+    .select({ value: count() })
+    .from(matches)
+    .where(and(...conditions));
+  return row?.value ?? 0;
+}
+
+export interface MissionFactsRow extends MissionFacts {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The facts of a mission the matching rules read. */
+export async function missionFacts(db: DbOrTx, missionId: number): Promise<MissionFactsRow | null> {
+  const [mission] = await db.select().from(missions).where(eq(missions.id, missionId));
+  if (!mission) return null;
+  const rows = await db
+    .select({
+      skillId: missionSkills.skillId,
+      name: skills.name,
+      primary: missionSkills.primary,
+      yearsRequired: missionSkills.yearsRequired,
+    })
+    .from(missionSkills)
+    .innerJoin(skills, eq(skills.id, missionSkills.skillId))
+    .where(eq(missionSkills.missionId, missionId))
+    .orderBy(desc(missionSkills.primary), asc(missionSkills.position));
+  return { ...mission, skills: rows };
+}
+
+export interface FreelanceFactsRow extends FreelanceFacts {
+  id: number;
+  status: string;
+  preUser: boolean;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The facts of freelancers the matching rules read, in one query for the freelancers and one for their skills. */
+export async function freelanceFacts(db: DbOrTx, ids: readonly number[]): Promise<Map<number, FreelanceFactsRow>> {
+  if (ids.length === 0) return new Map();
+  const [rows, held] = await Promise.all([
+    db
+      .select()
+      .from(freelances)
+      .where(inArray(freelances.id, [...ids])),
+    db
+      .select({
+        freelanceId: freelanceSkills.freelanceId,
+        skillId: freelanceSkills.skillId,
+        duration: freelanceSkills.duration,
+        wished: freelanceSkills.wished,
+      })
+      .from(freelanceSkills)
+      .where(inArray(freelanceSkills.freelanceId, [...ids])),
+  ]);
+  const skillsOf = new Map<number, FreelanceFacts['skills'][number][]>();
+  for (const s of held) skillsOf.set(s.freelanceId, [...(skillsOf.get(s.freelanceId) ?? []), s]);
+  return new Map(rows.map((f) => [f.id, { ...f, skills: skillsOf.get(f.id) ?? [] }]));
+}
+
+/**
+ * Missions open to applications that ask for at least one of the freelancer's skills, with how many
+ * of their mandatory skills the freelancer holds: the candidates of "recommended for me".
+ */
+export async function seekingMissionsForFreelance(db: DbOrTx, freelanceId: number, limit: number): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`
+    select m.id
+    from missions m
+    join mission_skills ms on ms.mission_id = m.id
+    join freelance_skills fs on fs.skill_id = ms.skill_id and fs.freelance_id = ${freelanceId}
+    where m.status = 'seeking'
+    group by m.id
+    order by count(*) filter (where ms."primary") desc, count(*) desc, m.start_date asc nulls last, m.id desc
+    limit ${limit}
+  `,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** The name of the freelancer of each match, for the lists of the client and the team. */
+export async function freelanceNames(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Map<number, { firstName: string; lastName: string; publicId: string; userId: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: freelances.id,
+      publicId: freelances.publicId,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(freelances)
+    .innerJoin(users, eq(users.id, freelances.userId))
+    .where(inArray(freelances.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+// Meetings and their time slots.
+
+/** The meeting in play for a match (the latest not declined), if any. */
+export async function currentMeeting(db: DbOrTx, matchId: number): Promise<MeetingRow | null> {
+  const [row] = await db
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.matchId, matchId), ne(meetings.status, 'declined')))
+    .orderBy(desc(meetings.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lastMeetings(db: DbOrTx, matchIds: readonly number[]): Promise<Map<number, MeetingRow>> {
+  if (matchIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(meetings)
+    .where(inArray(meetings.matchId, [...matchIds]))
+    .orderBy(asc(meetings.id));
+  return new Map(rows.map((row) => [row.matchId, row]));
+}
+
+export async function findMeeting(db: DbOrTx, id: number): Promise<MeetingRow | null> {
+  const [row] = await db.select().from(meetings).where(eq(meetings.id, id));
+  return row ?? null;
+}
+
+export async function insertMeeting(db: DbOrTx, meeting: typeof meetings.$inferInsert): Promise<MeetingRow> {
+  const [row] = await db.insert(meetings).values(meeting).returning();
+  return row!;
+}
+
+export async function updateMeeting(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<typeof meetings.$inferInsert>,
+): Promise<MeetingRow> {
+  const [row] = await db
+    .update(meetings)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(meetings.id, id))
+    .returning();
+  return row!;
+}
+
+export async function replaceSlots(db: DbOrTx, meetingId: number, instants: readonly Date[]): Promise<void> {
+  await db.delete(timeSlots).where(eq(timeSlots.meetingId, meetingId));
+  if (instants.length) await db.insert(timeSlots).values(instants.map((dateTime) => ({ meetingId, dateTime })));
+}
+
+export function slotsOf(db: DbOrTx, meetingId: number): Promise<TimeSlotRow[]> {
+  return db.select().from(timeSlots).where(eq(timeSlots.meetingId, meetingId)).orderBy(asc(timeSlots.dateTime));
+}
+
+export async function lockSlot(db: DbOrTx, id: number): Promise<TimeSlotRow | null> {
+  if (!validId(id)) return null;
+  const [row] = await db.select().from(timeSlots).where(eq(timeSlots.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function bookSlot(db: DbOrTx, id: number): Promise<void> {
+  await db.update(timeSlots).set({ booked: true }).where(eq(timeSlots.id, id));
+}
+
+export async function unbookSlots(db: DbOrTx, meetingId: number): Promise<void> {
+  await db.update(timeSlots).set({ booked: false }).where(eq(timeSlots.meetingId, meetingId));
+}

@@ -1,0 +1,633 @@
+import { todayInParis } from '@orbite/domain/calendar-day';
+import { ErrorCode } from '@orbite/domain/errors';
+import {
+  activeMatchStatuses,
+  MAX_SELECTED_MATCHES,
+  type MatchActor,
+  type MatchStatus,
+  matchDeclineReasons,
+  matchMove,
+  postMeetingFreelanceReasons,
+  visibleToCorporate,
+  visibleToFreelance,
+} from '@orbite/domain/match-status';
+import { distanceKm, evaluateMatch, type MatchEvaluation } from '@orbite/domain/matching';
+import { type SlotProposalError, validateSlotProposal } from '@orbite/domain/time-slots';
+import type { DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { recordActivity } from '../activity/activity.service';
+import type { MarketCaller } from '../missions/missions.caller';
+import { canReadMission } from '../missions/missions.policy';
+import { missionById, refreshHuntingPriority, systemMoveMission } from '../missions/missions.service';
+import type { MissionRow } from '../missions/missions.tables';
+import * as repository from './matches.repository';
+import type { MatchRow, MeetingRow } from './matches.tables';
+import { rankFreelancersForMission } from './matching.repository';
+
+const notFound = () => new AppError(ErrorCode.notFound, 'Élément introuvable.');
+const invalid = (field: string, message: string) => new AppError(ErrorCode.invalidInput, message, field);
+
+export function matchActorOf(caller: MarketCaller): MatchActor | null {
+  if (caller.role === 'teamMember') return 'teamMember';
+  if (caller.role === 'corporate') return 'corporate';
+  if (caller.role === 'freelancer') return 'freelance';
+  return null;
+}
+
+/** Whether the caller may see the match: the team always, the client once presented, the freelancer their own. */
+export function canReadMatch(caller: MarketCaller, match: MatchRow, mission: MissionRow): boolean {
+  if (caller.role === 'teamMember') return true;
+  if (caller.role === 'corporate')
+    return caller.companyId === mission.companyId && visibleToCorporate(match.status as MatchStatus, match.presentedAt);
+  if (caller.role === 'freelancer')
+    return caller.freelanceId === match.freelanceId && visibleToFreelance(match.status as MatchStatus);
+  return false;
+}
+
+export async function readableMatch(db: DbOrTx, caller: MarketCaller, id: number, lock = false) {
+  const match = lock ? await repository.lockMatch(db, id) : await repository.findMatchById(db, id);
+  const mission = match ? await missionById(db, match.missionId) : null;
+  if (!match || !mission || !canReadMatch(caller, match, mission)) throw notFound();
+  return { match, mission };
+}
+
+/** The match of a mission and a freelancer, for the pages addressed by both ids. */
+export async function readableMatchOf(db: DbOrTx, caller: MarketCaller, missionId: number, freelanceId: number) {
+  const match = await repository.findMatchOf(db, missionId, freelanceId);
+  if (!match) throw notFound();
+  return readableMatch(db, caller, match.id);
+}
+
+// Explaining matches.
+
+/** How each freelancer fits the mission, argument by argument (the match card). */
+export async function evaluateFreelances(
+  db: DbOrTx,
+  missionId: number,
+  freelanceIds: readonly number[],
+): Promise<Map<number, MatchEvaluation>> {
+  const [mission, freelances] = await Promise.all([
+    repository.missionFacts(db, missionId),
+    repository.freelanceFacts(db, freelanceIds),
+  ]);
+  const result = new Map<number, MatchEvaluation>();
+  if (!mission) return result;
+  const today = todayInParis();
+  for (const [id, freelance] of freelances) {
+    const distance =
+      mission.latitude != null && mission.longitude != null && freelance.latitude != null && freelance.longitude != null
+        ? distanceKm(
+            { latitude: mission.latitude, longitude: mission.longitude },
+            { latitude: freelance.latitude, longitude: freelance.longitude },
+          )
+        : null;
+    result.set(id, evaluateMatch(mission, freelance, distance, today));
+  }
+  return result;
+}
+
+export interface Recommendation {
+  missionId: number;
+  freelanceId: number;
+  evaluation: MatchEvaluation;
+  match: MatchRow | null;
+}
+
+/** The engine's best freelancers for a mission, explained: the team's matching view. */
+export async function recommendedFreelances(
+  deps: AppDeps,
+  caller: MarketCaller,
+  missionId: number,
+  page: { offset: number; limit: number; excludeMatched: boolean },
+): Promise<Recommendation[]> {
+  if (caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
+  const mission = await missionById(deps.db, missionId);
+  if (!mission) throw notFound();
+  const ranked = await rankFreelancersForMission(deps.db, missionId, page);
+  const ids = ranked.map((r) => r.freelanceId);
+  const [evaluations, existing] = await Promise.all([
+    evaluateFreelances(deps.db, missionId, ids),
+    repository.listMatchesOfMission(deps.db, missionId),
+  ]);
+  const byFreelance = new Map(existing.map((m) => [m.freelanceId, m]));
+  return ids.flatMap((freelanceId) => {
+    const evaluation = evaluations.get(freelanceId);
+    return evaluation ? [{ missionId, freelanceId, evaluation, match: byFreelance.get(freelanceId) ?? null }] : [];
+  });
+}
+
+/** Missions open to applications that fit the freelancer, best ratio first: the explore page. */
+export async function recommendedMissions(deps: AppDeps, caller: MarketCaller, limit = 30): Promise<Recommendation[]> {
+  const freelanceId = caller.freelanceId;
+  if (caller.role !== 'freelancer' || !freelanceId) throw new AppError(ErrorCode.forbidden);
+  const missionIds = await repository.seekingMissionsForFreelance(deps.db, freelanceId, 200);
+  const mine = new Map((await repository.listMatchesOfFreelance(deps.db, freelanceId)).map((m) => [m.missionId, m]));
+  const results: Recommendation[] = [];
+  for (const missionId of missionIds) {
+    const match = mine.get(missionId) ?? null;
+    // Missions already answered (applied, passed, in the running) are in "my missions", not here.
+    if (match) continue;
+    const evaluation = (await evaluateFreelances(deps.db, missionId, [freelanceId])).get(freelanceId);
+    if (evaluation) results.push({ missionId, freelanceId, evaluation, match });
+  }
+  return results.sort((a, b) => b.evaluation.score - a.evaluation.score).slice(0, limit);
+}
+
+/** The mission's matches the caller may see. */
+export async function matchesOfMission(deps: AppDeps, caller: MarketCaller, missionId: number): Promise<MatchRow[]> {
+  const mission = await missionById(deps.db, missionId);
+  if (!mission || caller.role === 'freelancer' || !canReadMission(caller, mission)) throw notFound();
+  const all = await repository.listMatchesOfMission(deps.db, missionId);
+  return all.filter((match) => canReadMatch(caller, match, mission));
+}
+
+export async function myMatches(deps: AppDeps, caller: MarketCaller): Promise<MatchRow[]> {
+  if (caller.role !== 'freelancer' || !caller.freelanceId) throw new AppError(ErrorCode.forbidden);
+  const all = await repository.listMatchesOfFreelance(deps.db, caller.freelanceId);
+  return all.filter((match) => visibleToFreelance(match.status as MatchStatus));
+}
+
+// Moving matches.
+
+interface MoveOptions {
+  reasons?: readonly string[] | null;
+  comment?: string | null;
+  patch?: Partial<MatchRow>;
+}
+
+async function moveMatch(
+  tx: DbOrTx,
+  caller: MarketCaller,
+  match: MatchRow,
+  to: MatchStatus,
+  options: MoveOptions = {},
+): Promise<MatchRow> {
+  const who = matchActorOf(caller);
+  const from = match.status as MatchStatus;
+  const step = who ? matchMove(from, to, who) : null;
+  if (!step || !who)
+    throw new AppError(ErrorCode.invalidMissionState, 'Cette étape n’est pas possible pour ce profil.');
+  const comment = options.comment?.trim() || null;
+  if (comment && comment.length > 2000) throw invalid('comment', '2 000 caractères au plus.');
+  const patch: Partial<MatchRow> = { ...options.patch, status: to };
+  if (step.reason === 'decline' || step.reason === 'cancel') {
+    const allowed: readonly string[] =
+      who === 'corporate'
+        ? matchDeclineReasons.corporate
+        : who === 'teamMember'
+          ? matchDeclineReasons.teamMember
+          : postMeetingFreelanceReasons;
+    const reasons = [...new Set(options.reasons ?? [])];
+    if (step.reason === 'decline' && reasons.length === 0) throw invalid('reasons', 'Indiquez au moins un motif.');
+    if (reasons.some((r) => !allowed.includes(r))) throw invalid('reasons', 'Motif inconnu.');
+    patch.declineReasons = reasons;
+    patch.declineComment = comment;
+    if (step.reason === 'cancel') patch.cancelSource = step.cancelSource ?? (who === 'freelance' ? 'freelance' : who);
+  }
+  if (to === 'corporateValidation' && !match.presentedAt) patch.presentedAt = new Date();
+  if (to === 'teamMemberValidation' || (to === 'corporateValidation' && who === 'teamMember')) {
+    patch.faQualifiedAt = new Date();
+    patch.faQualifiedByUserId = caller.actor.userId;
+  }
+  if (to === 'freelanceProposal') patch.faProposedByUserId = caller.actor.userId;
+  if (!['corporateValidation', 'corporateConfirmed'].includes(to)) patch.selected = false;
+  const updated = await repository.updateMatch(tx, match.id, patch);
+  await recordActivity(tx, caller.actor, {
+    category: 'match',
+    type: step.event,
+    entityType: 'match',
+    entityId: match.id,
+    payload: {
+      from,
+      to,
+      by: who,
+      missionId: match.missionId,
+      freelanceId: match.freelanceId,
+      reasons: patch.declineReasons,
+    },
+  });
+  return updated;
+}
+
+async function afterMatchChange(tx: DbOrTx, missionId: number) {
+  const mission = await missionById(tx, missionId);
+  if (!mission) return;
+  const active = await repository.countMatches(tx, missionId, { statuses: activeMatchStatuses });
+  await refreshHuntingPriority(tx, mission, active);
+}
+
+function requireSeeking(mission: MissionRow) {
+  if (mission.status !== 'seeking') throw new AppError(ErrorCode.invalidMissionState);
+}
+
+async function ratioOf(tx: DbOrTx, missionId: number, freelanceId: number) {
+  const evaluation = (await evaluateFreelances(tx, missionId, [freelanceId])).get(freelanceId);
+  return { ratioNumerator: evaluation?.numerator ?? null, ratioDenominator: evaluation?.denominator ?? null };
+}
+
+const applyError = (
+  reason: 'hasApplied' | 'invalidFreelanceState' | 'invalidMissionMatchState' | 'invalidMissionState',
+) =>
+  new AppError(
+    ErrorCode.missionNotApplicable,
+    {
+      hasApplied: 'Vous avez déjà postulé à cette mission.',
+      invalidFreelanceState: 'Votre profil ne permet pas encore de postuler : il doit être validé par notre équipe.',
+      invalidMissionMatchState: 'Vous ne pouvez plus postuler à cette mission.',
+      invalidMissionState: 'Cette mission n’accepte plus de candidatures.',
+    }[reason],
+    undefined,
+    reason,
+  );
+
+/** The freelancer applies; the four apply conditions of the spec give error 634 with their reason. */
+export async function applyToMission(deps: AppDeps, caller: MarketCaller, missionId: number, message?: string | null) {
+  const freelanceId = caller.freelanceId;
+  if (caller.role !== 'freelancer' || !freelanceId) throw new AppError(ErrorCode.forbidden);
+  const text = message?.trim() || null;
+  if (text && text.length > 2000) throw invalid('message', '2 000 caractères au plus.');
+  return deps.db.transaction(async (tx) => {
+    const mission = await missionById(tx, missionId);
+    if (!mission || !canReadMission(caller, mission, true)) throw notFound();
+    const existing = await repository.findMatchOf(tx, missionId, freelanceId);
+    if (mission.status !== 'seeking') throw applyError('invalidMissionState');
+    const freelance = (await repository.freelanceFacts(tx, [freelanceId])).get(freelanceId);
+    if (!freelance || freelance.preUser || (freelance.status !== 'validated' && freelance.status !== 'new'))
+      throw applyError('invalidFreelanceState');
+    let match: MatchRow;
+    if (existing) {
+      if (existing.status === 'freelanceNotInterested')
+        match = await moveMatch(tx, caller, existing, 'freelanceApplication', {
+          patch: { message: text, faAppliedByUserId: caller.actor.userId },
+        });
+      else if (activeMatchStatuses.includes(existing.status as never)) throw applyError('hasApplied');
+      else throw applyError('invalidMissionMatchState');
+    } else {
+      match = await createMatch(tx, caller, mission, freelanceId, 'freelanceApplication', {
+        message: text,
+        source: 'teamMember',
+        preMatchingSource: 'freelancerAction',
+        faAppliedByUserId: caller.actor.userId,
+      });
+    }
+    await afterMatchChange(tx, missionId);
+    return match;
+  });
+}
+
+async function createMatch(
+  tx: DbOrTx,
+  caller: MarketCaller,
+  mission: MissionRow,
+  freelanceId: number,
+  status: MatchStatus,
+  fields: Partial<MatchRow>,
+): Promise<MatchRow> {
+  const who = matchActorOf(caller);
+  const step = who ? matchMove(null, status, who) : null;
+  if (!step) throw new AppError(ErrorCode.forbidden);
+  const match = await repository.insertMatch(tx, {
+    ...fields,
+    ...(await ratioOf(tx, mission.id, freelanceId)),
+    missionId: mission.id,
+    freelanceId,
+    status,
+    presentedAt: status === 'corporateValidation' ? new Date() : null,
+  });
+  await recordActivity(tx, caller.actor, {
+    category: 'match',
+    type: step.event,
+    entityType: 'match',
+    entityId: match.id,
+    payload: { to: status, by: who, missionId: mission.id, freelanceId, source: fields.preMatchingSource },
+  });
+  return match;
+}
+
+/** The freelancer passes on a recommended mission: it leaves their explore list. */
+export async function notInterested(
+  deps: AppDeps,
+  caller: MarketCaller,
+  missionId: number,
+  reasons?: readonly string[] | null,
+) {
+  const freelanceId = caller.freelanceId;
+  if (caller.role !== 'freelancer' || !freelanceId) throw new AppError(ErrorCode.forbidden);
+  const list = [...new Set(reasons ?? [])];
+  if (list.some((r) => !(postMeetingFreelanceReasons as readonly string[]).includes(r)))
+    throw invalid('reasons', 'Motif inconnu.');
+  return deps.db.transaction(async (tx) => {
+    const mission = await missionById(tx, missionId);
+    if (!mission || !canReadMission(caller, mission)) throw notFound();
+    const existing = await repository.findMatchOf(tx, missionId, freelanceId);
+    if (existing) {
+      if (existing.status === 'freelanceProposal')
+        return moveMatch(tx, caller, existing, 'freelanceDeclined', { reasons: list.length ? list : ['other'] });
+      throw applyError('invalidMissionMatchState');
+    }
+    return createMatch(tx, caller, mission, freelanceId, 'freelanceNotInterested', {
+      declineReasons: list,
+      source: 'teamMember',
+      preMatchingSource: 'freelancerAction',
+    });
+  });
+}
+
+/** The team puts freelancers on a mission's shortlist (from the telescope, the engine or by hand). */
+export async function preselectFreelances(
+  deps: AppDeps,
+  caller: MarketCaller,
+  missionId: number,
+  freelanceIds: readonly number[],
+  preMatchingSource = 'teamMemberAction',
+): Promise<MatchRow[]> {
+  if (caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
+  const ids = [...new Set(freelanceIds)];
+  if (ids.length === 0 || ids.length > 100) throw invalid('freelanceIds', 'Choisissez de 1 à 100 freelances.');
+  return deps.db.transaction(async (tx) => {
+    const mission = await missionById(tx, missionId);
+    if (!mission) throw notFound();
+    requireSeeking(mission);
+    const facts = await repository.freelanceFacts(tx, ids);
+    const result: MatchRow[] = [];
+    for (const freelanceId of ids) {
+      const freelance = facts.get(freelanceId);
+      if (!freelance) throw notFound();
+      if (freelance.status === 'banned' || freelance.status === 'wrongScope' || freelance.preUser)
+        throw new AppError(ErrorCode.freelanceNotSelectable, 'Ce freelance ne peut pas être proposé.', 'freelanceIds');
+      const existing = await repository.findMatchOf(tx, missionId, freelanceId);
+      if (existing) {
+        if (activeMatchStatuses.includes(existing.status as never)) result.push(existing);
+        else
+          result.push(
+            await moveMatch(tx, caller, existing, 'teamMemberPreselection', { patch: { preMatchingSource } }),
+          );
+        continue;
+      }
+      result.push(
+        await createMatch(tx, caller, mission, freelanceId, 'teamMemberPreselection', {
+          source: preMatchingSource === 'matchingEngine' ? 'automatic' : 'teamMember',
+          preMatchingSource,
+          freelancerAgentUserId: caller.actor.userId,
+        }),
+      );
+    }
+    await afterMatchChange(tx, missionId);
+    return result;
+  });
+}
+
+/**
+ * Any other move of a match: propose, accept, decline (reasons), present, confirm, cancel (by each
+ * party), revive. Confirming starts contracting: the mission moves to quotation.
+ */
+export async function changeMatchStatus(
+  deps: AppDeps,
+  caller: MarketCaller,
+  matchId: number,
+  to: MatchStatus,
+  options: { reasons?: readonly string[] | null; comment?: string | null } = {},
+): Promise<MatchRow> {
+  return deps.db.transaction(async (tx) => {
+    const { match, mission } = await readableMatch(tx, caller, matchId, true);
+    const progressing = [
+      'freelanceProposal',
+      'teamMemberValidation',
+      'corporateValidation',
+      'corporateConfirmed',
+      'teamMemberPreselection',
+    ];
+    if (progressing.includes(to) && mission.status !== 'seeking') throw new AppError(ErrorCode.invalidMissionState);
+    const updated = await moveMatch(tx, caller, match, to, options);
+    if (to === 'corporateConfirmed') await systemMoveMission(tx, caller.actor, mission.id, 'quotation');
+    await afterMatchChange(tx, mission.id);
+    return updated;
+  });
+}
+
+/** The client's shortlist of profiles to meet: at most five at once (611), only while the mission seeks (613). */
+export async function selectMatch(deps: AppDeps, caller: MarketCaller, matchId: number, selected: boolean) {
+  if (caller.role !== 'corporate' && caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
+  return deps.db.transaction(async (tx) => {
+    const { match, mission } = await readableMatch(tx, caller, matchId, true);
+    if (mission.status !== 'seeking') throw new AppError(ErrorCode.profilesSelectionLocked);
+    if (match.status !== 'corporateValidation') throw new AppError(ErrorCode.freelanceNotSelectable);
+    if (match.selected === selected) return match;
+    if (selected && (await repository.countMatches(tx, mission.id, { selected: true })) >= MAX_SELECTED_MATCHES)
+      throw new AppError(ErrorCode.tooManySelectedMatches);
+    const updated = await repository.updateMatch(tx, match.id, {
+      selected,
+      faSelectedByUserId: selected ? caller.actor.userId : null,
+    });
+    await recordActivity(tx, caller.actor, {
+      category: 'match',
+      type: selected ? 'match_selected' : 'match_unselected',
+      entityType: 'match',
+      entityId: match.id,
+      payload: { missionId: mission.id, freelanceId: match.freelanceId },
+    });
+    return updated;
+  });
+}
+
+/** The client moves a presented profile to another of its missions. */
+export async function duplicateMatch(deps: AppDeps, caller: MarketCaller, matchId: number, targetMissionId: number) {
+  return deps.db.transaction(async (tx) => {
+    const { match, mission } = await readableMatch(tx, caller, matchId, true);
+    const target = await missionById(tx, targetMissionId);
+    if (
+      !target ||
+      target.companyId !== mission.companyId ||
+      target.id === mission.id ||
+      !canReadMission(caller, target)
+    )
+      throw notFound();
+    requireSeeking(target);
+    if (await repository.findMatchOf(tx, target.id, match.freelanceId))
+      throw new AppError(ErrorCode.freelanceNotSelectable, 'Ce profil est déjà proposé sur cette mission.');
+    await moveMatch(tx, caller, match, 'corporateDuplicated');
+    const copy = await repository.insertMatch(tx, {
+      ...(await ratioOf(tx, target.id, match.freelanceId)),
+      missionId: target.id,
+      freelanceId: match.freelanceId,
+      status: 'corporateValidation',
+      source: match.source,
+      preMatchingSource: match.preMatchingSource,
+      presentedAt: new Date(),
+    });
+    await recordActivity(tx, caller.actor, {
+      category: 'match',
+      type: 'match_presented',
+      entityType: 'match',
+      entityId: copy.id,
+      payload: { from: match.id, missionId: target.id, freelanceId: match.freelanceId },
+    });
+    return copy;
+  });
+}
+
+// Meetings.
+
+const slotMessages: Record<SlotProposalError, string> = {
+  empty: 'Proposez au moins un créneau.',
+  tooMany: '10 créneaux au plus.',
+  notOnStep: 'Les créneaux commencent à l’heure ou à la demie.',
+  outOfRange: 'Les créneaux vont de demain à un an.',
+  outOfDayView: 'Les créneaux vont de 8 h à 20 h.',
+  duplicate: 'Ce créneau est proposé deux fois.',
+};
+
+export type MeetingProgressRow = MeetingRow | null;
+
+/**
+ * The client (or the team) proposes time slots to a presented profile; this selects the profile. A
+ * booked meeting is rescheduled: its booking is released and the new slots replace the old.
+ */
+export async function proposeTimeSlots(deps: AppDeps, caller: MarketCaller, matchId: number, slots: readonly Date[]) {
+  if (caller.role !== 'corporate' && caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
+  const check = validateSlotProposal(slots, new Date(), { allowNight: caller.role === 'teamMember' });
+  if (!check.ok) throw invalid('slots', slotMessages[check.reason]);
+  return deps.db.transaction(async (tx) => {
+    const { match, mission } = await readableMatch(tx, caller, matchId, true);
+    requireSeeking(mission);
+    if (match.status !== 'corporateValidation') throw new AppError(ErrorCode.freelanceNotSelectable);
+    if (!match.selected) {
+      if ((await repository.countMatches(tx, mission.id, { selected: true })) >= MAX_SELECTED_MATCHES)
+        throw new AppError(ErrorCode.tooManySelectedMatches);
+      await repository.updateMatch(tx, match.id, { selected: true, faSelectedByUserId: caller.actor.userId });
+    }
+    let meeting = await repository.currentMeeting(tx, match.id);
+    if (meeting?.status === 'done') throw new AppError(ErrorCode.invalidMissionState, 'Le rendez-vous a déjà eu lieu.');
+    const rescheduled = meeting?.status === 'booked';
+    if (meeting) meeting = await repository.updateMeeting(tx, meeting.id, { status: 'proposed', bookedAt: null });
+    else meeting = await repository.insertMeeting(tx, { matchId: match.id, proposedByUserId: caller.actor.userId });
+    await repository.replaceSlots(tx, meeting.id, slots);
+    await recordActivity(tx, caller.actor, {
+      category: 'meeting',
+      type: rescheduled ? 'meeting_rescheduled' : 'meeting_slots_proposed',
+      entityType: 'match',
+      entityId: match.id,
+      payload: { meetingId: meeting.id, slots: slots.map((s) => s.toISOString()) },
+    });
+    return meeting;
+  });
+}
+
+/** The freelancer (or the team for them) books one of the proposed slots. */
+export async function bookTimeSlot(deps: AppDeps, caller: MarketCaller, slotId: number) {
+  if (caller.role !== 'freelancer' && caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
+  return deps.db.transaction(async (tx) => {
+    const slot = await repository.lockSlot(tx, slotId);
+    if (!slot) throw new AppError(ErrorCode.missionMeetingUnavailable);
+    const meeting = await repository.findMeeting(tx, slot.meetingId);
+    if (!meeting) throw new AppError(ErrorCode.missionMeetingUnavailable);
+    const { match, mission } = await readableMatch(tx, caller, meeting.matchId, true);
+    if (match.status !== 'corporateValidation' || mission.status !== 'seeking')
+      throw new AppError(ErrorCode.missionMeetingUnavailable);
+    const current = await repository.currentMeeting(tx, match.id);
+    if (!current || current.id !== meeting.id) throw new AppError(ErrorCode.missionMeetingUnavailable);
+    if (meeting.status === 'booked' || meeting.status === 'done')
+      throw new AppError(ErrorCode.missionMeetingAlreadySelected);
+    if (slot.dateTime.getTime() <= Date.now()) throw new AppError(ErrorCode.missionMeetingUnavailable);
+    await repository.bookSlot(tx, slot.id);
+    const booked = await repository.updateMeeting(tx, meeting.id, { status: 'booked', bookedAt: slot.dateTime });
+    await recordActivity(tx, caller.actor, {
+      category: 'meeting',
+      type: 'meeting_booked',
+      entityType: 'match',
+      entityId: match.id,
+      payload: { meetingId: meeting.id, at: slot.dateTime.toISOString() },
+    });
+    return booked;
+  });
+}
+
+/** The freelancer asks for other slots: the booking is released and the client is asked to propose again. */
+export async function requestNewTimeSlots(
+  deps: AppDeps,
+  caller: MarketCaller,
+  matchId: number,
+  comment?: string | null,
+) {
+  if (caller.role !== 'freelancer' && caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
+  return deps.db.transaction(async (tx) => {
+    const { match } = await readableMatch(tx, caller, matchId, true);
+    const meeting = await repository.currentMeeting(tx, match.id);
+    if (!meeting || meeting.status === 'done') throw new AppError(ErrorCode.missionMeetingUnavailable);
+    await repository.unbookSlots(tx, meeting.id);
+    await repository.replaceSlots(tx, meeting.id, []);
+    const updated = await repository.updateMeeting(tx, meeting.id, {
+      status: 'proposed',
+      bookedAt: null,
+      declineComment: comment?.trim().slice(0, 2000) || null,
+    });
+    await recordActivity(tx, caller.actor, {
+      category: 'meeting',
+      type: 'meeting_reschedule_requested',
+      entityType: 'match',
+      entityId: match.id,
+      payload: { meetingId: meeting.id },
+    });
+    return updated;
+  });
+}
+
+/**
+ * Either side declines the meeting, with reasons (616 without): the freelancer withdraws (cancelled
+ * by the freelancer), the client declines the profile.
+ */
+export async function declineMeeting(
+  deps: AppDeps,
+  caller: MarketCaller,
+  matchId: number,
+  reasons: readonly string[],
+  comment?: string | null,
+) {
+  if (!reasons.length) throw new AppError(ErrorCode.missingMeetingRefusalReasons, undefined, 'reasons');
+  return deps.db.transaction(async (tx) => {
+    const { match } = await readableMatch(tx, caller, matchId, true);
+    const meeting = await repository.currentMeeting(tx, match.id);
+    const to: MatchStatus = caller.role === 'corporate' ? 'corporateDeclined' : 'teamMemberCancelled';
+    if (caller.role === 'teamMember')
+      throw new AppError(ErrorCode.forbidden, 'L’équipe annule le profil depuis le funnel.');
+    const updated = await moveMatch(tx, caller, match, to, { reasons, comment });
+    if (meeting) {
+      await repository.unbookSlots(tx, meeting.id);
+      await repository.updateMeeting(tx, meeting.id, {
+        status: 'declined',
+        declineSource: caller.role === 'corporate' ? 'corporate' : 'freelance',
+        declineReasons: [...reasons],
+        declineComment: comment?.trim() || null,
+      });
+    }
+    await afterMatchChange(tx, match.missionId);
+    return updated;
+  });
+}
+
+/** The meeting took place (606 before its time). */
+export async function markMeetingDone(deps: AppDeps, caller: MarketCaller, matchId: number) {
+  if (caller.role !== 'corporate' && caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
+  return deps.db.transaction(async (tx) => {
+    const { match } = await readableMatch(tx, caller, matchId, true);
+    const meeting = await repository.currentMeeting(tx, match.id);
+    if (!meeting || meeting.status !== 'booked' || !meeting.bookedAt)
+      throw new AppError(ErrorCode.missionMeetingUnavailable);
+    if (meeting.bookedAt.getTime() > Date.now()) throw new AppError(ErrorCode.meetingNotPast);
+    const done = await repository.updateMeeting(tx, meeting.id, { status: 'done', doneAt: new Date() });
+    await recordActivity(tx, caller.actor, {
+      category: 'meeting',
+      type: 'meeting_done',
+      entityType: 'match',
+      entityId: match.id,
+      payload: { meetingId: meeting.id },
+    });
+    return done;
+  });
+}
+
+export const meetingOf = repository.currentMeeting;
+export const lastMeetingsOf = repository.lastMeetings;
+export const slotsOfMeeting = repository.slotsOf;
+export const freelanceNamesOf = repository.freelanceNames;

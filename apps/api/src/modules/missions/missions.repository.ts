@@ -1,0 +1,143 @@
+import type { MissionSortOrder } from '@orbite/domain/mission';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { skills } from '../skills/skills.tables';
+import { type MissionRow, type MissionSkillRow, missionSkills, missions } from './missions.tables';
+
+export async function findMissionById(db: DbOrTx, id: number): Promise<MissionRow | null> {
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [row] = await db.select().from(missions).where(eq(missions.id, id));
+  return row ?? null;
+}
+
+/** The mission, locked for the rest of the transaction: two moves of one mission never interleave. */
+export async function lockMission(db: DbOrTx, id: number): Promise<MissionRow | null> {
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [row] = await db.select().from(missions).where(eq(missions.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findMissionByHash(db: DbOrTx, hash: string): Promise<MissionRow | null> {
+  const [row] = await db.select().from(missions).where(eq(missions.hash, hash));
+  return row ?? null;
+}
+
+export async function insertMission(db: DbOrTx, mission: typeof missions.$inferInsert): Promise<MissionRow> {
+  const [row] = await db.insert(missions).values(mission).returning();
+  return row!;
+}
+
+/** Writes a change and bumps the version. */
+export async function updateMission(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<typeof missions.$inferInsert>,
+): Promise<MissionRow> {
+  const [row] = await db
+    .update(missions)
+    .set({ ...patch, version: sql`${missions.version} + 1`, updatedAt: new Date() })
+    .where(eq(missions.id, id))
+    .returning();
+  return row!;
+}
+
+/** The hunting priority is derived, not an edit: it does not bump the version. */
+export async function setHuntingPriority(db: DbOrTx, id: number, score: number): Promise<MissionRow> {
+  const [row] = await db.update(missions).set({ huntingPriorityScore: score }).where(eq(missions.id, id)).returning();
+  return row!;
+}
+
+export interface MissionSkillWithName extends MissionSkillRow {
+  name: string;
+}
+
+export function listMissionSkills(db: DbOrTx, missionIds: readonly number[]): Promise<MissionSkillWithName[]> {
+  if (missionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      missionId: missionSkills.missionId,
+      skillId: missionSkills.skillId,
+      primary: missionSkills.primary,
+      yearsRequired: missionSkills.yearsRequired,
+      position: missionSkills.position,
+      name: skills.name,
+    })
+    .from(missionSkills)
+    .innerJoin(skills, eq(skills.id, missionSkills.skillId))
+    .where(inArray(missionSkills.missionId, [...missionIds]))
+    .orderBy(asc(missionSkills.missionId), desc(missionSkills.primary), asc(missionSkills.position));
+}
+
+export async function replaceMissionSkills(
+  db: DbOrTx,
+  missionId: number,
+  rows: readonly { skillId: number; primary: boolean; yearsRequired: number | null }[],
+): Promise<void> {
+  await db.delete(missionSkills).where(eq(missionSkills.missionId, missionId));
+  if (rows.length === 0) return;
+  await db.insert(missionSkills).values(rows.map((row, position) => ({ ...row, missionId, position })));
+}
+
+export async function existingSkillIds(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: skills.id })
+    .from(skills)
+    .where(inArray(skills.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+export interface MissionListFilters {
+  statuses: readonly string[];
+  companyId?: number | null;
+  category?: string | null;
+  accountManagerUserId?: number | null;
+  /** Words of the title, or '#<id>'. */
+  search?: string | null;
+}
+
+const sortColumns: Record<MissionSortOrder, SQL> = {
+  startDate: sql`${missions.startDate}`,
+  createdAt: sql`${missions.createdAt}`,
+  businessVolume: sql`coalesce(${missions.durationInDays}, 0) * coalesce(${missions.retribution}, 0)`,
+  huntingPriorityScore: sql`${missions.huntingPriorityScore}`,
+};
+
+function listWhere(filters: MissionListFilters): SQL | undefined {
+  const conditions: SQL[] = [inArray(missions.status, [...filters.statuses])];
+  if (filters.companyId) conditions.push(eq(missions.companyId, filters.companyId));
+  if (filters.category) conditions.push(eq(missions.category, filters.category));
+  if (filters.accountManagerUserId) conditions.push(eq(missions.accountManagerUserId, filters.accountManagerUserId));
+  const search = filters.search?.trim();
+  if (search) {
+    const byId = /^#(\d{1,9})$/.exec(search);
+    if (byId) conditions.push(eq(missions.id, Number(byId[1])));
+    else conditions.push(ilike(missions.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  }
+  return and(...conditions);
+}
+
+export async function listMissions(
+  db: DbOrTx,
+  filters: MissionListFilters,
+  page: { sort: MissionSortOrder; direction: 'asc' | 'desc'; offset: number; limit: number },
+): Promise<{ items: MissionRow[]; count: number }> {
+  const where = listWhere(filters);
+  const column = sortColumns[page.sort];
+  const order = page.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const [items, [total]] = await Promise.all([
+    db.select().from(missions).where(where).orderBy(order, desc(missions.id)).offset(page.offset).limit(page.limit),
+    db.select({ value: count() }).from(missions).where(where),
+  ]);
+  return { items, count: total?.value ?? 0 };
+}
+
+/** How many missions of each status a list would show, for the tab counters. */
+export async function countMissionsByStatus(db: DbOrTx, companyId: number | null): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: missions.status, value: count() })
+    .from(missions)
+    .where(companyId ? eq(missions.companyId, companyId) : undefined)
+    .groupBy(missions.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.value]));
+}

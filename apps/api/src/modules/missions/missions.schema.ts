@@ -1,0 +1,360 @@
+import { ErrorCode } from '@orbite/domain/errors';
+import {
+  businessVolume,
+  estimatedEndDate,
+  missionCategories,
+  missionRefusalReasons,
+  missionSortOrders,
+} from '@orbite/domain/mission';
+import {
+  allowedMissionMoves,
+  backofficeMissionTabs,
+  corporateMissionTabs,
+  missionStatusColor,
+  missionStatuses,
+} from '@orbite/domain/mission-status';
+import { builder } from '../../graphql/builder';
+import type { GraphQLContext } from '../../graphql/context';
+import { AppError } from '../../platform/errors';
+import { AddressInput, AddressType } from '../addresses/addresses.schema';
+import { CompanyType } from '../companies/companies.schema';
+import { findCompany } from '../companies/companies.service';
+import { SkillType } from '../skills/skills.schema';
+import { marketCallerOf } from './missions.caller';
+import { canReadMissionInternals, missionActorOf } from './missions.policy';
+import type { MissionSkillWithName } from './missions.repository';
+import * as missions from './missions.service';
+import type { MissionRow } from './missions.tables';
+
+export const MissionStatusEnum = builder.enumType('MissionStatus', { values: missionStatuses });
+export const MissionSortOrderEnum = builder.enumType('MissionSortOrder', { values: missionSortOrders });
+const listModes = [...new Set([...Object.keys(backofficeMissionTabs), ...Object.keys(corporateMissionTabs)])];
+export const MissionListModeEnum = builder.enumType('MissionListMode', {
+  description:
+    'Back office: validation, matching, care, ongoing, draft, archived, all. Clients: deposit, contracted, archived, all.',
+  values: listModes,
+});
+const SortDirectionEnum = builder.enumType('SortDirection', { values: ['asc', 'desc'] as const });
+
+const internal = (mission: MissionRow, context: GraphQLContext) =>
+  canReadMissionInternals(marketCallerOf(context), mission);
+
+/** Skills of many missions in one query per request (lists show 25 to 100 missions). */
+function skillsOf(context: GraphQLContext, missionId: number): Promise<MissionSkillWithName[]> {
+  const cache = context as GraphQLContext & { missionSkills?: Map<number, Promise<MissionSkillWithName[]>> };
+  cache.missionSkills ??= new Map();
+  let pending = cache.missionSkills.get(missionId);
+  if (!pending) {
+    pending = missions.missionSkillsOf(context.deps.db, [missionId]);
+    cache.missionSkills.set(missionId, pending);
+  }
+  return pending;
+}
+
+const MissionSkillType = builder.objectRef<MissionSkillWithName>('MissionSkill').implement({
+  fields: (t) => ({
+    id: t.id({
+      description: 'The mission skill: mission id and skill id.',
+      resolve: (s) => `${s.missionId}-${s.skillId}`,
+    }),
+    missionSkillId: t.id({ resolve: (s) => `${s.missionId}-${s.skillId}` }),
+    skill: t.field({ type: SkillType, resolve: (s) => ({ id: s.skillId, name: s.name, aliases: [], popularity: 1 }) }),
+    name: t.exposeString('name'),
+    primary: t.exposeBoolean('primary', { description: 'Mandatory (true) or optional.' }),
+    yearsRequired: t.exposeInt('yearsRequired', { nullable: true }),
+    duration: t.int({
+      nullable: true,
+      description: 'Years required, in months as the screens show them.',
+      resolve: (s) => (s.yearsRequired == null ? null : s.yearsRequired * 12),
+    }),
+  }),
+});
+
+const MissionMoveType = builder.objectRef<{ to: string; reason: string | null }>('MissionMove').implement({
+  fields: (t) => ({
+    to: t.field({ type: MissionStatusEnum, resolve: (m) => m.to as never }),
+    reason: t.exposeString('reason', { nullable: true, description: 'refusal, failure or approvalDecline.' }),
+  }),
+});
+
+const ProjectType = builder.objectRef<MissionRow>('Project').implement({
+  description: 'The project a mission belongs to: one project per mission today.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    company: t.field({ type: CompanyType, nullable: true, resolve: (m, _a, c) => findCompany(c.deps.db, m.companyId) }),
+  }),
+});
+
+export const MissionType = builder.objectRef<MissionRow>('Mission').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    hash: t.string({
+      nullable: true,
+      description: 'Handle of the public read-only view, for the company and the team.',
+      resolve: (m, _a, c) => (internal(m, c) ? m.hash : null),
+    }),
+    title: t.exposeString('title', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    status: t.field({ type: MissionStatusEnum, resolve: (m) => m.status as never }),
+    statusColor: t.string({ resolve: (m) => missionStatusColor(m.status as never) }),
+    ongoingStatus: t.exposeString('ongoingStatus', { nullable: true }),
+    category: t.exposeString('category', { nullable: true }),
+    rhythm: t.string({
+      nullable: true,
+      resolve: (m) => m.rhythm ?? (m.workingTime == null ? null : m.workingTime >= 5 ? 'fullTime' : 'partialTime'),
+    }),
+    origin: t.exposeString('origin', { nullable: true }),
+    offer: t.exposeString('offer'),
+    source: t.exposeString('source'),
+    refusalReason: t.exposeString('refusalReason', { nullable: true }),
+    failureReasons: t.exposeStringList('failureReasons'),
+    statusComment: t.string({ nullable: true, resolve: (m, _a, c) => (internal(m, c) ? m.statusComment : null) }),
+    projectType: t.exposeString('projectType', { nullable: true }),
+    legalModel: t.exposeString('legalModel', { nullable: true }),
+    renewable: t.exposeString('renewable', { nullable: true }),
+    workingTime: t.exposeInt('workingTime', { nullable: true }),
+    daysPerWeek: t.exposeInt('workingTime', { nullable: true }),
+    startDate: t.expose('startDate', { type: 'Date', nullable: true }),
+    maxWeeksAfterStart: t.exposeInt('maxWeeksAfterStart', { nullable: true }),
+    durationInDays: t.exposeInt('durationInDays', { nullable: true }),
+    estimatedEndDate: t.field({
+      type: 'Date',
+      nullable: true,
+      resolve: (m) =>
+        m.startDate && m.durationInDays && m.workingTime
+          ? estimatedEndDate(m.startDate, m.durationInDays, m.workingTime)
+          : null,
+    }),
+    retribution: t.exposeInt('retribution', { nullable: true, description: 'Daily rate, in euros.' }),
+    businessVolume: t.int({
+      nullable: true,
+      resolve: (m, _a, c) => (internal(m, c) ? businessVolume(m.durationInDays, m.retribution) : null),
+    }),
+    experienceLevel: t.exposeString('experienceLevel', { nullable: true }),
+    workplace: t.exposeString('workplace', { nullable: true }),
+    location: t.expose('location', { type: AddressType, nullable: true }),
+    huntingPriorityScore: t.int({
+      nullable: true,
+      authScopes: { teamMember: true },
+      unauthorizedResolver: () => null,
+      resolve: (m) => m.huntingPriorityScore,
+    }),
+    version: t.exposeInt('version'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdDuration: t.int({
+      description: 'Days since the mission was created.',
+      resolve: (m) => Math.max(0, Math.floor((Date.now() - m.createdAt.getTime()) / 86_400_000)),
+    }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
+    validatedAt: t.expose('validatedAt', { type: 'DateTime', nullable: true }),
+    company: t.field({ type: CompanyType, nullable: true, resolve: (m, _a, c) => findCompany(c.deps.db, m.companyId) }),
+    project: t.field({ type: ProjectType, resolve: (m) => m }),
+    skills: t.field({ type: [MissionSkillType], resolve: (m, _a, c) => skillsOf(c, m.id) }),
+    missingRating: t.string({
+      nullable: true,
+      description:
+        'Who still owes a rating of a finished mission: both, freelance, corporate (reviews come with deals).',
+      resolve: () => null,
+    }),
+    allowedMoves: t.field({
+      type: [MissionMoveType],
+      description: 'The moves the viewer may make now, for the buttons of the mission page.',
+      resolve: (m, _a, c) => {
+        const caller = marketCallerOf(c);
+        const who = missionActorOf(caller);
+        if (!who || !internal(m, c)) return [];
+        return allowedMissionMoves(m.status as never, who).map((move) => ({
+          to: move.to,
+          reason: move.reason ?? null,
+        }));
+      },
+    }),
+  }),
+});
+
+const MissionPageType = builder.objectRef<{ items: MissionRow[]; count: number }>('MissionPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [MissionType], resolve: (p) => p.items }),
+    count: t.exposeInt('count'),
+  }),
+});
+
+const MissionStatusCountType = builder.objectRef<{ status: string; count: number }>('MissionStatusCount').implement({
+  fields: (t) => ({
+    status: t.field({ type: MissionStatusEnum, resolve: (c) => c.status as never }),
+    count: t.exposeInt('count'),
+  }),
+});
+
+const MissionSkillInput = builder.inputType('MissionSkillInput', {
+  fields: (t) => ({
+    skillId: t.id({ required: true }),
+    primary: t.boolean({ required: true }),
+    yearsRequired: t.int(),
+  }),
+});
+
+const MissionInputType = builder.inputType('MissionInput', {
+  fields: (t) => ({
+    title: t.string(),
+    description: t.string(),
+    category: t.string({ description: missionCategories.join(', ') }),
+    startDate: t.field({ type: 'Date' }),
+    maxWeeksAfterStart: t.int(),
+    durationInDays: t.int(),
+    workingTime: t.int(),
+    retribution: t.int(),
+    experienceLevel: t.string(),
+    workplace: t.string(),
+    offer: t.string(),
+    renewable: t.string(),
+    projectType: t.string(),
+    location: t.field({ type: AddressInput }),
+    skills: t.field({ type: [MissionSkillInput] }),
+  }),
+});
+
+type MissionInputShape = typeof MissionInputType.$inferInput;
+
+function toInput(input: MissionInputShape): missions.MissionInput {
+  const { skills, location, ...rest } = input;
+  return {
+    ...rest,
+    skills: skills?.map((s) => ({
+      skillId: Number(s.skillId),
+      primary: s.primary,
+      yearsRequired: s.yearsRequired ?? null,
+    })),
+    location:
+      location === undefined
+        ? undefined
+        : location === null
+          ? null
+          : {
+              street: location.street?.trim() || null,
+              zipCode: location.zipCode?.trim() || null,
+              city: location.city?.trim() || null,
+              state: location.state?.trim() || null,
+              countryIso: location.countryIso?.trim().toUpperCase() || null,
+              point: location.point ?? null,
+            },
+  };
+}
+
+const clientOrTeam = { corporate: true, teamMember: true } as const;
+
+builder.queryFields((t) => ({
+  mission: t.field({
+    type: MissionType,
+    authScopes: { authenticated: true },
+    args: { id: t.arg.id({ required: true }) },
+    description: 'A mission: the team any, a corporate its company’s, a freelancer one open to applications.',
+    resolve: (_r, args, context) => missions.readableMission(context.deps.db, marketCallerOf(context), Number(args.id)),
+  }),
+  missions: t.field({
+    type: MissionPageType,
+    description: 'A page of missions: every company’s for the team, the company’s own for a corporate.',
+    authScopes: clientOrTeam,
+    args: {
+      mode: t.arg({ type: MissionListModeEnum }),
+      sort: t.arg({ type: MissionSortOrderEnum }),
+      direction: t.arg({ type: SortDirectionEnum }),
+      search: t.arg.string(),
+      companyId: t.arg.id(),
+      category: t.arg.string(),
+      offset: t.arg.int(),
+      limit: t.arg.int(),
+    },
+    resolve: (_r, args, context) =>
+      missions.listMissions(context.deps, marketCallerOf(context), {
+        ...args,
+        companyId: args.companyId ? Number(args.companyId) : null,
+      }),
+  }),
+  missionStatusCounts: t.field({
+    type: [MissionStatusCountType],
+    description: 'How many missions are in each status, for the tab counters.',
+    authScopes: clientOrTeam,
+    resolve: async (_r, _a, context) =>
+      Object.entries(await missions.missionCounts(context.deps, marketCallerOf(context))).map(([status, count]) => ({
+        status,
+        count,
+      })),
+  }),
+  missionExport: t.field({
+    type: MissionType,
+    nullable: true,
+    description: 'The public read-only view of a mission, by its hash (shared by the client with colleagues).',
+    authScopes: { public: true },
+    args: { hash: t.arg.string({ required: true }) },
+    resolve: async (_r, args, context) => {
+      const mission = await missions.missionByHash(context.deps.db, args.hash);
+      if (!mission || mission.status === 'notFinalized') throw new AppError(ErrorCode.notFound, 'Mission introuvable.');
+      return mission;
+    },
+  }),
+  missionRefusalReasons: t.stringList({ authScopes: { teamMember: true }, resolve: () => [...missionRefusalReasons] }),
+}));
+
+builder.mutationFields((t) => ({
+  createMission: t.field({
+    type: MissionType,
+    description: 'A new draft (notFinalized), kept as the form is typed.',
+    authScopes: clientOrTeam,
+    args: { input: t.arg({ type: MissionInputType, required: true }), companyId: t.arg.id() },
+    resolve: (_r, args, context) =>
+      missions.createMission(
+        context.deps,
+        marketCallerOf(context),
+        toInput(args.input),
+        args.companyId ? Number(args.companyId) : null,
+      ),
+  }),
+  updateMission: t.field({
+    type: MissionType,
+    authScopes: clientOrTeam,
+    args: {
+      id: t.arg.id({ required: true }),
+      input: t.arg({ type: MissionInputType, required: true }),
+      version: t.arg.int({ description: 'The version the editor loaded; a newer one fails with 622.' }),
+    },
+    resolve: (_r, args, context) =>
+      missions.updateMission(context.deps, marketCallerOf(context), Number(args.id), toInput(args.input), args.version),
+  }),
+  submitMission: t.field({
+    type: MissionType,
+    description: 'Sends a complete draft to validation (to the company admin first when a manager submits).',
+    authScopes: clientOrTeam,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, context) => missions.submitMission(context.deps, marketCallerOf(context), Number(args.id)),
+  }),
+  duplicateMission: t.field({
+    type: MissionType,
+    authScopes: clientOrTeam,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, context) => missions.duplicateMission(context.deps, marketCallerOf(context), Number(args.id)),
+  }),
+  updateMissionStatus: t.field({
+    type: MissionType,
+    description:
+      'Moves a mission through its state machine: validate (seeking), refuse (refusalReason), fail (failureReasons), approve, decline approval (comment), reopen, revive.',
+    authScopes: clientOrTeam,
+    args: {
+      id: t.arg.id({ required: true }),
+      status: t.arg({ type: MissionStatusEnum, required: true }),
+      refusalReason: t.arg.string(),
+      failureReasons: t.arg.stringList(),
+      comment: t.arg.string(),
+      version: t.arg.int(),
+    },
+    resolve: (_r, args, context) =>
+      missions.changeMissionStatus(context.deps, marketCallerOf(context), Number(args.id), {
+        status: args.status,
+        refusalReason: args.refusalReason,
+        failureReasons: args.failureReasons,
+        comment: args.comment,
+        version: args.version,
+      }),
+  }),
+}));

@@ -1,0 +1,165 @@
+/**
+ * Where French tech freelancers and their clients are: the city, its postcodes, its centre and a
+ * weight (share of freelancers living there, Paris and its inner suburbs first). `spreadKm` is how
+ * far from the centre a generated address may fall (one standard deviation).
+ */
+export interface City {
+  name: string;
+  zipCodes: readonly string[];
+  latitude: number;
+  longitude: number;
+  weight: number;
+  spreadKm: number;
+}
+
+const range = (prefix: string, from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${String(from + i).padStart(2, '0')}`);
+
+export const frenchCities: readonly City[] = [
+  { name: 'Paris', zipCodes: range('750', 1, 20), latitude: 48.8566, longitude: 2.3522, weight: 300, spreadKm: 3 },
+  { name: 'Boulogne-Billancourt', zipCodes: ['92100'], latitude: 48.8397, longitude: 2.2399, weight: 18, spreadKm: 1 },
+  { name: 'Issy-les-Moulineaux', zipCodes: ['92130'], latitude: 48.8245, longitude: 2.27, weight: 10, spreadKm: 1 },
+  { name: 'Levallois-Perret', zipCodes: ['92300'], latitude: 48.895, longitude: 2.287, weight: 10, spreadKm: 0.8 },
+  { name: 'Neuilly-sur-Seine', zipCodes: ['92200'], latitude: 48.8846, longitude: 2.2697, weight: 6, spreadKm: 0.8 },
+  { name: 'Courbevoie', zipCodes: ['92400'], latitude: 48.8973, longitude: 2.2522, weight: 10, spreadKm: 1 },
+  { name: 'Nanterre', zipCodes: ['92000'], latitude: 48.8924, longitude: 2.2069, weight: 8, spreadKm: 1.5 },
+  { name: 'Montreuil', zipCodes: ['93100'], latitude: 48.8638, longitude: 2.4485, weight: 10, spreadKm: 1.2 },
+  { name: 'Saint-Denis', zipCodes: ['93200', '93210'], latitude: 48.9362, longitude: 2.3574, weight: 6, spreadKm: 1.5 },
+  { name: 'Vincennes', zipCodes: ['94300'], latitude: 48.8474, longitude: 2.439, weight: 6, spreadKm: 0.8 },
+  { name: 'Versailles', zipCodes: ['78000'], latitude: 48.8049, longitude: 2.1204, weight: 6, spreadKm: 2 },
+  { name: 'Massy', zipCodes: ['91300'], latitude: 48.7309, longitude: 2.2713, weight: 5, spreadKm: 2 },
+  { name: 'Lyon', zipCodes: range('6900', 1, 9), latitude: 45.764, longitude: 4.8357, weight: 80, spreadKm: 3 },
+  { name: 'Villeurbanne', zipCodes: ['69100'], latitude: 45.7719, longitude: 4.8902, weight: 10, spreadKm: 1.5 },
+  {
+    name: 'Marseille',
+    zipCodes: range('130', 1, 16),
+    latitude: 43.2965,
+    longitude: 5.3698,
+    weight: 35,
+    spreadKm: 4,
+  },
+  {
+    name: 'Toulouse',
+    zipCodes: ['31000', '31100', '31200', '31300', '31400', '31500'],
+    latitude: 43.6047,
+    longitude: 1.4442,
+    weight: 55,
+    spreadKm: 4,
+  },
+  {
+    name: 'Nantes',
+    zipCodes: ['44000', '44100', '44200', '44300'],
+    latitude: 47.2184,
+    longitude: -1.5536,
+    weight: 45,
+    spreadKm: 3.5,
+  },
+  {
+    name: 'Lille',
+    zipCodes: ['59000', '59160', '59800'],
+    latitude: 50.6292,
+    longitude: 3.0573,
+    weight: 42,
+    spreadKm: 3.5,
+  },
+  {
+    name: 'Bordeaux',
+    zipCodes: ['33000', '33100', '33200', '33300', '33800'],
+    latitude: 44.8378,
+    longitude: -0.5792,
+    weight: 42,
+    spreadKm: 3.5,
+  },
+  {
+    name: 'Rennes',
+    zipCodes: ['35000', '35200', '35700'],
+    latitude: 48.1173,
+    longitude: -1.6778,
+    weight: 32,
+    spreadKm: 3,
+  },
+  {
+    name: 'Montpellier',
+    zipCodes: ['34000', '34070', '34080', '34090'],
+    latitude: 43.6108,
+    longitude: 3.8767,
+    weight: 28,
+    spreadKm: 3,
+  },
+  { name: 'Grenoble', zipCodes: ['38000', '38100'], latitude: 45.1885, longitude: 5.7245, weight: 20, spreadKm: 3 },
+  {
+    name: 'Strasbourg',
+    zipCodes: ['67000', '67100', '67200'],
+    latitude: 48.5734,
+    longitude: 7.7521,
+    weight: 16,
+    spreadKm: 3,
+  },
+  {
+    name: 'Nice',
+    zipCodes: ['06000', '06100', '06200', '06300'],
+    latitude: 43.7102,
+    longitude: 7.262,
+    weight: 16,
+    spreadKm: 3,
+  },
+  {
+    name: 'Aix-en-Provence',
+    zipCodes: ['13090', '13100'],
+    latitude: 43.5297,
+    longitude: 5.4474,
+    weight: 12,
+    spreadKm: 3,
+  },
+  { name: 'Valbonne', zipCodes: ['06560'], latitude: 43.6415, longitude: 7.009, weight: 8, spreadKm: 3 },
+  {
+    name: 'Toulon',
+    zipCodes: ['83000', '83100', '83200'],
+    latitude: 43.1242,
+    longitude: 5.928,
+    weight: 5,
+    spreadKm: 3,
+  },
+  {
+    name: 'Tours',
+    zipCodes: ['37000', '37100', '37200'],
+    latitude: 47.3941,
+    longitude: 0.6848,
+    weight: 8,
+    spreadKm: 3,
+  },
+  { name: 'Rouen', zipCodes: ['76000', '76100'], latitude: 49.4432, longitude: 1.0999, weight: 8, spreadKm: 3 },
+  { name: 'Caen', zipCodes: ['14000'], latitude: 49.1829, longitude: -0.3707, weight: 6, spreadKm: 3 },
+  { name: 'Dijon', zipCodes: ['21000'], latitude: 47.322, longitude: 5.0415, weight: 5, spreadKm: 3 },
+  {
+    name: 'Clermont-Ferrand',
+    zipCodes: ['63000', '63100'],
+    latitude: 45.7772,
+    longitude: 3.087,
+    weight: 6,
+    spreadKm: 3,
+  },
+  { name: 'Orléans', zipCodes: ['45000', '45100'], latitude: 47.903, longitude: 1.9093, weight: 5, spreadKm: 3 },
+  { name: 'Angers', zipCodes: ['49000', '49100'], latitude: 47.4784, longitude: -0.5632, weight: 6, spreadKm: 3 },
+  { name: 'Le Mans', zipCodes: ['72000', '72100'], latitude: 48.0061, longitude: 0.1996, weight: 3, spreadKm: 3 },
+  { name: 'Brest', zipCodes: ['29200'], latitude: 48.3904, longitude: -4.4861, weight: 4, spreadKm: 3 },
+  { name: 'Metz', zipCodes: ['57000', '57050'], latitude: 49.1193, longitude: 6.1757, weight: 4, spreadKm: 3 },
+  { name: 'Nancy', zipCodes: ['54000', '54100'], latitude: 48.6921, longitude: 6.1844, weight: 5, spreadKm: 3 },
+  { name: 'Reims', zipCodes: ['51100'], latitude: 49.2583, longitude: 4.0317, weight: 4, spreadKm: 3 },
+  { name: 'Amiens', zipCodes: ['80000', '80090'], latitude: 49.8941, longitude: 2.2958, weight: 3, spreadKm: 3 },
+  { name: 'Limoges', zipCodes: ['87000', '87100'], latitude: 45.8336, longitude: 1.2611, weight: 2, spreadKm: 3 },
+  { name: 'Poitiers', zipCodes: ['86000'], latitude: 46.5802, longitude: 0.3404, weight: 3, spreadKm: 3 },
+  { name: 'La Rochelle', zipCodes: ['17000'], latitude: 46.1603, longitude: -1.1511, weight: 4, spreadKm: 3 },
+  { name: 'Annecy', zipCodes: ['74000'], latitude: 45.8992, longitude: 6.1294, weight: 6, spreadKm: 3 },
+  { name: 'Pau', zipCodes: ['64000'], latitude: 43.2951, longitude: -0.3708, weight: 2, spreadKm: 3 },
+  { name: 'Perpignan', zipCodes: ['66000', '66100'], latitude: 42.6887, longitude: 2.8948, weight: 2, spreadKm: 3 },
+  { name: 'Avignon', zipCodes: ['84000'], latitude: 43.9493, longitude: 4.8055, weight: 2, spreadKm: 3 },
+  { name: 'Besançon', zipCodes: ['25000'], latitude: 47.2378, longitude: 6.0241, weight: 3, spreadKm: 3 },
+  { name: 'Saint-Étienne', zipCodes: ['42000', '42100'], latitude: 45.4397, longitude: 4.3872, weight: 3, spreadKm: 3 },
+  { name: 'Nîmes', zipCodes: ['30000', '30900'], latitude: 43.8367, longitude: 4.3601, weight: 2, spreadKm: 3 },
+  { name: 'Le Havre', zipCodes: ['76600', '76610'], latitude: 49.4944, longitude: 0.1079, weight: 2, spreadKm: 3 },
+  { name: 'Mulhouse', zipCodes: ['68100', '68200'], latitude: 47.7508, longitude: 7.3359, weight: 2, spreadKm: 3 },
+  { name: 'Vannes', zipCodes: ['56000'], latitude: 47.6582, longitude: -2.7608, weight: 2, spreadKm: 3 },
+  { name: 'Bayonne', zipCodes: ['64100'], latitude: 43.4929, longitude: -1.4748, weight: 2, spreadKm: 3 },
+  { name: 'Chambéry', zipCodes: ['73000'], latitude: 45.5646, longitude: 5.9178, weight: 2, spreadKm: 3 },
+];
