@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import fr from '../i18n/fr.json';
+import { fr } from '../i18n/messages';
 import { isRouteMeta, type RouteMeta } from './route-meta';
 import { routes } from './route-table';
 

@@ -1,6 +1,5 @@
 import { toErrorCode } from '@orbite/domain/errors';
-import en from './en.json';
-import fr from './fr.json';
+import { en, fr } from './messages';
 
 const known = new Set(Object.keys(fr));
 

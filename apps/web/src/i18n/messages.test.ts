@@ -2,9 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ErrorCode } from '@orbite/domain/errors';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
 import { errorMessageId } from './errors';
-import fr from './fr.json';
+import { catalogueFiles, en, fr } from './messages';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -17,6 +16,20 @@ function sourceFiles(dir: string): string[] {
 describe('messages', () => {
   it('has the same keys in French and English', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
+  });
+
+  it('defines each key in one file only', () => {
+    for (const files of Object.values(catalogueFiles)) {
+      const seen = new Map<string, string>();
+      const twice: string[] = [];
+      for (const [file, messages] of Object.entries(files)) {
+        for (const key of Object.keys(messages)) {
+          if (seen.has(key)) twice.push(`${key} (${seen.get(key)}, ${file})`);
+          seen.set(key, file);
+        }
+      }
+      expect(twice).toEqual([]);
+    }
   });
 
   it('has a French message for every error code of the catalogue', () => {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import fr from '../i18n/fr.json';
+import { fr } from '../i18n/messages';
 import { QueryModalHost, type QueryModalProps, registerQueryModal, useQueryModal } from './query-modal';
 
 function Pick({ params, close }: QueryModalProps<{ label?: string }>) {

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import fr from '../i18n/fr.json';
+import { fr } from '../i18n/messages';
 import { type AddressCountry, AddressInput, type AddressSearch } from './address-input';
 import { formatIban, IbanInput } from './iban-input';
 import { SiretInput } from './siret-input';

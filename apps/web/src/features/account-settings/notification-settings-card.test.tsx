@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import fr from '../../i18n/fr.json';
+import { fr } from '../../i18n/messages';
 import { MY_NOTIFICATION_SETTINGS, UPDATE_NOTIFICATION_SETTINGS } from './account-settings-operations';
 import { NotificationSettingsCard } from './notification-settings-card';
 

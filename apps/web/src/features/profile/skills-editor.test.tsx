@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import fr from '../../i18n/fr.json';
+import { fr } from '../../i18n/messages';
 import { RECOMMENDED_SKILLS, SEARCH_SKILLS } from './catalogue-operations';
 import { type EditorSkill, SkillsEditor } from './skills-editor';
 

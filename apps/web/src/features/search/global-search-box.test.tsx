@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import fr from '../../i18n/fr.json';
+import { fr } from '../../i18n/messages';
 import { GlobalSearchBox } from './global-search-box';
 import { GLOBAL_SEARCH } from './search-operations';
 

@@ -5,7 +5,7 @@ import { SEARCH_DEBOUNCE_MS } from '@orbite/domain/search';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import fr from '../../i18n/fr.json';
+import { fr } from '../../i18n/messages';
 import { MissionSearchField } from './mission-search-field';
 import { MISSIONS_SEARCH } from './search-operations';
 
