@@ -22,13 +22,19 @@ export async function lockMatch(db: DbOrTx, id: number): Promise<MatchRow | null
   return row ?? null;
 }
 
-export async function findMatchOf(db: DbOrTx, missionId: number, freelanceId: number): Promise<MatchRow | null> {
+/** The match of a mission and a freelancer; `lock` holds it for the rest of the transaction. */
+export async function findMatchOf(
+  db: DbOrTx,
+  missionId: number,
+  freelanceId: number,
+  lock = false,
+): Promise<MatchRow | null> {
   if (!validId(missionId) || !validId(freelanceId)) return null;
-  const [row] = await db
+  const query = db
     .select()
     .from(matches)
-    .where(and(eq(matches.missionId, missionId), eq(matches.freelanceId, freelanceId)))
-    .for('update');
+    .where(and(eq(matches.missionId, missionId), eq(matches.freelanceId, freelanceId)));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -80,20 +86,31 @@ export interface MissionFactsRow extends MissionFacts {
 
 /** The facts of a mission the matching rules read. */
 export async function missionFacts(db: DbOrTx, missionId: number): Promise<MissionFactsRow | null> {
-  const [mission] = await db.select().from(missions).where(eq(missions.id, missionId));
-  if (!mission) return null;
-  const rows = await db
-    .select({
-      skillId: missionSkills.skillId,
-      name: skills.name,
-      primary: missionSkills.primary,
-      yearsRequired: missionSkills.yearsRequired,
-    })
-    .from(missionSkills)
-    .innerJoin(skills, eq(skills.id, missionSkills.skillId))
-    .where(eq(missionSkills.missionId, missionId))
-    .orderBy(desc(missionSkills.primary), asc(missionSkills.position));
-  return { ...mission, skills: rows };
+  return (await missionFactsMany(db, [missionId])).get(missionId) ?? null;
+}
+
+/** The facts of many missions in two queries (the explore page weighs up to 200). */
+export async function missionFactsMany(db: DbOrTx, ids: readonly number[]): Promise<Map<number, MissionFactsRow>> {
+  const valid = [...new Set(ids.filter(validId))];
+  if (valid.length === 0) return new Map();
+  const [rows, required] = await Promise.all([
+    db.select().from(missions).where(inArray(missions.id, valid)),
+    db
+      .select({
+        missionId: missionSkills.missionId,
+        skillId: missionSkills.skillId,
+        name: skills.name,
+        primary: missionSkills.primary,
+        yearsRequired: missionSkills.yearsRequired,
+      })
+      .from(missionSkills)
+      .innerJoin(skills, eq(skills.id, missionSkills.skillId))
+      .where(inArray(missionSkills.missionId, valid))
+      .orderBy(desc(missionSkills.primary), asc(missionSkills.position)),
+  ]);
+  const skillsOf = new Map<number, MissionFacts['skills'][number][]>();
+  for (const { missionId, ...skill } of required) skillsOf.set(missionId, [...(skillsOf.get(missionId) ?? []), skill]);
+  return new Map(rows.map((mission) => [mission.id, { ...mission, skills: skillsOf.get(mission.id) ?? [] }]));
 }
 
 export interface FreelanceFactsRow extends FreelanceFacts {
@@ -146,6 +163,52 @@ export async function seekingMissionsForFreelance(db: DbOrTx, freelanceId: numbe
   `,
   );
   return rows.map((row) => Number(row.id));
+}
+
+export interface FreelanceCardRow {
+  id: number;
+  publicId: string;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  profilePictureUrl: string | null;
+  tagline: string | null;
+  retribution: number | null;
+  experienceInYears: number | null;
+  isAvailable: boolean;
+  availabilityDate: string | null;
+  city: string | null;
+  status: string;
+  preUser: boolean;
+  profileScore: number;
+}
+
+/** What a match card shows of each freelancer, in one query. */
+export async function freelanceCards(db: DbOrTx, ids: readonly number[]): Promise<Map<number, FreelanceCardRow>> {
+  const valid = [...new Set(ids.filter(validId))];
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: freelances.id,
+      publicId: freelances.publicId,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profilePictureUrl: users.profilePictureUrl,
+      tagline: freelances.tagline,
+      retribution: freelances.retribution,
+      experienceInYears: freelances.experienceInYears,
+      isAvailable: freelances.isAvailable,
+      availabilityDate: freelances.availabilityDate,
+      city: sql<string | null>`${freelances.location}->>'city'`,
+      status: freelances.status,
+      preUser: freelances.preUser,
+      profileScore: freelances.profileScore,
+    })
+    .from(freelances)
+    .innerJoin(users, eq(users.id, freelances.userId))
+    .where(inArray(freelances.id, valid));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The name of the freelancer of each match, for the lists of the client and the team. */

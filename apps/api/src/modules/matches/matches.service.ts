@@ -3,16 +3,13 @@ import { ErrorCode } from '@orbite/domain/errors';
 import {
   activeMatchStatuses,
   MAX_SELECTED_MATCHES,
-  type MatchActor,
   type MatchStatus,
   matchDeclineReasons,
   matchMove,
   postMeetingFreelanceReasons,
-  visibleToCorporate,
   visibleToFreelance,
 } from '@orbite/domain/match-status';
 import { distanceKm, evaluateMatch, type MatchEvaluation } from '@orbite/domain/matching';
-import { type SlotProposalError, validateSlotProposal } from '@orbite/domain/time-slots';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -21,29 +18,13 @@ import type { MarketCaller } from '../missions/missions.caller';
 import { canReadMission } from '../missions/missions.policy';
 import { missionById, refreshHuntingPriority, systemMoveMission } from '../missions/missions.service';
 import type { MissionRow } from '../missions/missions.tables';
+import { canReadMatch, matchActorOf, needsSeekingMission } from './matches.policy';
 import * as repository from './matches.repository';
-import type { MatchRow, MeetingRow } from './matches.tables';
+import type { MatchRow } from './matches.tables';
 import { rankFreelancersForMission } from './matching.repository';
 
 const notFound = () => new AppError(ErrorCode.notFound, 'Élément introuvable.');
 const invalid = (field: string, message: string) => new AppError(ErrorCode.invalidInput, message, field);
-
-export function matchActorOf(caller: MarketCaller): MatchActor | null {
-  if (caller.role === 'teamMember') return 'teamMember';
-  if (caller.role === 'corporate') return 'corporate';
-  if (caller.role === 'freelancer') return 'freelance';
-  return null;
-}
-
-/** Whether the caller may see the match: the team always, the client once presented, the freelancer their own. */
-export function canReadMatch(caller: MarketCaller, match: MatchRow, mission: MissionRow): boolean {
-  if (caller.role === 'teamMember') return true;
-  if (caller.role === 'corporate')
-    return caller.companyId === mission.companyId && visibleToCorporate(match.status as MatchStatus, match.presentedAt);
-  if (caller.role === 'freelancer')
-    return caller.freelanceId === match.freelanceId && visibleToFreelance(match.status as MatchStatus);
-  return false;
-}
 
 export async function readableMatch(db: DbOrTx, caller: MarketCaller, id: number, lock = false) {
   const match = lock ? await repository.lockMatch(db, id) : await repository.findMatchById(db, id);
@@ -61,20 +42,32 @@ export async function readableMatchOf(db: DbOrTx, caller: MarketCaller, missionI
 
 // Explaining matches.
 
-/** How each freelancer fits the mission, argument by argument (the match card). */
-export async function evaluateFreelances(
-  db: DbOrTx,
-  missionId: number,
-  freelanceIds: readonly number[],
-): Promise<Map<number, MatchEvaluation>> {
-  const [mission, freelances] = await Promise.all([
-    repository.missionFacts(db, missionId),
-    repository.freelanceFacts(db, freelanceIds),
+/** A mission and a freelancer whose fit is asked for. */
+export interface MatchPair {
+  missionId: number;
+  freelanceId: number;
+}
+
+export const pairKey = (pair: MatchPair) => `${pair.missionId}:${pair.freelanceId}`;
+
+/**
+ * How each freelancer fits each mission, argument by argument (the match card): the facts of every
+ * mission and freelancer in four queries, whatever the number of pairs.
+ */
+export async function evaluatePairs(db: DbOrTx, pairs: readonly MatchPair[]): Promise<Map<string, MatchEvaluation>> {
+  const [missions, freelances] = await Promise.all([
+    repository.missionFactsMany(
+      db,
+      pairs.map((p) => p.missionId),
+    ),
+    repository.freelanceFacts(db, [...new Set(pairs.map((p) => p.freelanceId))]),
   ]);
-  const result = new Map<number, MatchEvaluation>();
-  if (!mission) return result;
   const today = todayInParis();
-  for (const [id, freelance] of freelances) {
+  const result = new Map<string, MatchEvaluation>();
+  for (const pair of pairs) {
+    const mission = missions.get(pair.missionId);
+    const freelance = freelances.get(pair.freelanceId);
+    if (!mission || !freelance) continue;
     const distance =
       mission.latitude != null && mission.longitude != null && freelance.latitude != null && freelance.longitude != null
         ? distanceKm(
@@ -82,9 +75,27 @@ export async function evaluateFreelances(
             { latitude: freelance.latitude, longitude: freelance.longitude },
           )
         : null;
-    result.set(id, evaluateMatch(mission, freelance, distance, today));
+    result.set(pairKey(pair), evaluateMatch(mission, freelance, distance, today));
   }
   return result;
+}
+
+/** How each freelancer fits one mission. */
+export async function evaluateFreelances(
+  db: DbOrTx,
+  missionId: number,
+  freelanceIds: readonly number[],
+): Promise<Map<number, MatchEvaluation>> {
+  const evaluations = await evaluatePairs(
+    db,
+    freelanceIds.map((freelanceId) => ({ missionId, freelanceId })),
+  );
+  return new Map(
+    freelanceIds.flatMap((freelanceId) => {
+      const evaluation = evaluations.get(pairKey({ missionId, freelanceId }));
+      return evaluation ? [[freelanceId, evaluation] as const] : [];
+    }),
+  );
 }
 
 export interface Recommendation {
@@ -117,21 +128,27 @@ export async function recommendedFreelances(
   });
 }
 
-/** Missions open to applications that fit the freelancer, best ratio first: the explore page. */
+/**
+ * Missions open to applications that fit the freelancer, best first: the explore page. Missions the
+ * freelancer already answered (applied, passed, in the running) are in "my missions", not here.
+ */
 export async function recommendedMissions(deps: AppDeps, caller: MarketCaller, limit = 30): Promise<Recommendation[]> {
   const freelanceId = caller.freelanceId;
   if (caller.role !== 'freelancer' || !freelanceId) throw new AppError(ErrorCode.forbidden);
-  const missionIds = await repository.seekingMissionsForFreelance(deps.db, freelanceId, 200);
-  const mine = new Map((await repository.listMatchesOfFreelance(deps.db, freelanceId)).map((m) => [m.missionId, m]));
-  const results: Recommendation[] = [];
-  for (const missionId of missionIds) {
-    const match = mine.get(missionId) ?? null;
-    // Missions already answered (applied, passed, in the running) are in "my missions", not here.
-    if (match) continue;
-    const evaluation = (await evaluateFreelances(deps.db, missionId, [freelanceId])).get(freelanceId);
-    if (evaluation) results.push({ missionId, freelanceId, evaluation, match });
-  }
-  return results.sort((a, b) => b.evaluation.score - a.evaluation.score).slice(0, limit);
+  const [candidates, mine] = await Promise.all([
+    repository.seekingMissionsForFreelance(deps.db, freelanceId, 200),
+    repository.listMatchesOfFreelance(deps.db, freelanceId),
+  ]);
+  const answered = new Set(mine.map((m) => m.missionId));
+  const pairs = candidates.filter((id) => !answered.has(id)).map((missionId) => ({ missionId, freelanceId }));
+  const evaluations = await evaluatePairs(deps.db, pairs);
+  return pairs
+    .flatMap((pair) => {
+      const evaluation = evaluations.get(pairKey(pair));
+      return evaluation ? [{ ...pair, evaluation, match: null }] : [];
+    })
+    .sort((a, b) => b.evaluation.score - a.evaluation.score || b.evaluation.percent - a.evaluation.percent)
+    .slice(0, Math.min(Math.max(limit, 1), 50));
 }
 
 /** The mission's matches the caller may see. */
@@ -156,7 +173,7 @@ interface MoveOptions {
   patch?: Partial<MatchRow>;
 }
 
-async function moveMatch(
+export async function moveMatch(
   tx: DbOrTx,
   caller: MarketCaller,
   match: MatchRow,
@@ -210,14 +227,14 @@ async function moveMatch(
   return updated;
 }
 
-async function afterMatchChange(tx: DbOrTx, missionId: number) {
+export async function afterMatchChange(tx: DbOrTx, missionId: number) {
   const mission = await missionById(tx, missionId);
   if (!mission) return;
   const active = await repository.countMatches(tx, missionId, { statuses: activeMatchStatuses });
   await refreshHuntingPriority(tx, mission, active);
 }
 
-function requireSeeking(mission: MissionRow) {
+export function requireSeeking(mission: MissionRow) {
   if (mission.status !== 'seeking') throw new AppError(ErrorCode.invalidMissionState);
 }
 
@@ -250,7 +267,7 @@ export async function applyToMission(deps: AppDeps, caller: MarketCaller, missio
   return deps.db.transaction(async (tx) => {
     const mission = await missionById(tx, missionId);
     if (!mission || !canReadMission(caller, mission, true)) throw notFound();
-    const existing = await repository.findMatchOf(tx, missionId, freelanceId);
+    const existing = await repository.findMatchOf(tx, missionId, freelanceId, true);
     if (mission.status !== 'seeking') throw applyError('invalidMissionState');
     const freelance = (await repository.freelanceFacts(tx, [freelanceId])).get(freelanceId);
     if (!freelance || freelance.preUser || (freelance.status !== 'validated' && freelance.status !== 'new'))
@@ -320,7 +337,7 @@ export async function notInterested(
   return deps.db.transaction(async (tx) => {
     const mission = await missionById(tx, missionId);
     if (!mission || !canReadMission(caller, mission)) throw notFound();
-    const existing = await repository.findMatchOf(tx, missionId, freelanceId);
+    const existing = await repository.findMatchOf(tx, missionId, freelanceId, true);
     if (existing) {
       if (existing.status === 'freelanceProposal')
         return moveMatch(tx, caller, existing, 'freelanceDeclined', { reasons: list.length ? list : ['other'] });
@@ -356,7 +373,7 @@ export async function preselectFreelances(
       if (!freelance) throw notFound();
       if (freelance.status === 'banned' || freelance.status === 'wrongScope' || freelance.preUser)
         throw new AppError(ErrorCode.freelanceNotSelectable, 'Ce freelance ne peut pas être proposé.', 'freelanceIds');
-      const existing = await repository.findMatchOf(tx, missionId, freelanceId);
+      const existing = await repository.findMatchOf(tx, missionId, freelanceId, true);
       if (existing) {
         if (activeMatchStatuses.includes(existing.status as never)) result.push(existing);
         else
@@ -391,14 +408,7 @@ export async function changeMatchStatus(
 ): Promise<MatchRow> {
   return deps.db.transaction(async (tx) => {
     const { match, mission } = await readableMatch(tx, caller, matchId, true);
-    const progressing = [
-      'freelanceProposal',
-      'teamMemberValidation',
-      'corporateValidation',
-      'corporateConfirmed',
-      'teamMemberPreselection',
-    ];
-    if (progressing.includes(to) && mission.status !== 'seeking') throw new AppError(ErrorCode.invalidMissionState);
+    if (needsSeekingMission(to) && mission.status !== 'seeking') throw new AppError(ErrorCode.invalidMissionState);
     const updated = await moveMatch(tx, caller, match, to, options);
     if (to === 'corporateConfirmed') await systemMoveMission(tx, caller.actor, mission.id, 'quotation');
     await afterMatchChange(tx, mission.id);
@@ -444,7 +454,7 @@ export async function duplicateMatch(deps: AppDeps, caller: MarketCaller, matchI
     )
       throw notFound();
     requireSeeking(target);
-    if (await repository.findMatchOf(tx, target.id, match.freelanceId))
+    if (await repository.findMatchOf(tx, target.id, match.freelanceId, true))
       throw new AppError(ErrorCode.freelanceNotSelectable, 'Ce profil est déjà proposé sur cette mission.');
     await moveMatch(tx, caller, match, 'corporateDuplicated');
     const copy = await repository.insertMatch(tx, {
@@ -467,167 +477,15 @@ export async function duplicateMatch(deps: AppDeps, caller: MarketCaller, matchI
   });
 }
 
-// Meetings.
-
-const slotMessages: Record<SlotProposalError, string> = {
-  empty: 'Proposez au moins un créneau.',
-  tooMany: '10 créneaux au plus.',
-  notOnStep: 'Les créneaux commencent à l’heure ou à la demie.',
-  outOfRange: 'Les créneaux vont de demain à un an.',
-  outOfDayView: 'Les créneaux vont de 8 h à 20 h.',
-  duplicate: 'Ce créneau est proposé deux fois.',
-};
-
-export type MeetingProgressRow = MeetingRow | null;
-
-/**
- * The client (or the team) proposes time slots to a presented profile; this selects the profile. A
- * booked meeting is rescheduled: its booking is released and the new slots replace the old.
- */
-export async function proposeTimeSlots(deps: AppDeps, caller: MarketCaller, matchId: number, slots: readonly Date[]) {
-  if (caller.role !== 'corporate' && caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
-  const check = validateSlotProposal(slots, new Date(), { allowNight: caller.role === 'teamMember' });
-  if (!check.ok) throw invalid('slots', slotMessages[check.reason]);
-  return deps.db.transaction(async (tx) => {
-    const { match, mission } = await readableMatch(tx, caller, matchId, true);
-    requireSeeking(mission);
-    if (match.status !== 'corporateValidation') throw new AppError(ErrorCode.freelanceNotSelectable);
-    if (!match.selected) {
-      if ((await repository.countMatches(tx, mission.id, { selected: true })) >= MAX_SELECTED_MATCHES)
-        throw new AppError(ErrorCode.tooManySelectedMatches);
-      await repository.updateMatch(tx, match.id, { selected: true, faSelectedByUserId: caller.actor.userId });
-    }
-    let meeting = await repository.currentMeeting(tx, match.id);
-    if (meeting?.status === 'done') throw new AppError(ErrorCode.invalidMissionState, 'Le rendez-vous a déjà eu lieu.');
-    const rescheduled = meeting?.status === 'booked';
-    if (meeting) meeting = await repository.updateMeeting(tx, meeting.id, { status: 'proposed', bookedAt: null });
-    else meeting = await repository.insertMeeting(tx, { matchId: match.id, proposedByUserId: caller.actor.userId });
-    await repository.replaceSlots(tx, meeting.id, slots);
-    await recordActivity(tx, caller.actor, {
-      category: 'meeting',
-      type: rescheduled ? 'meeting_rescheduled' : 'meeting_slots_proposed',
-      entityType: 'match',
-      entityId: match.id,
-      payload: { meetingId: meeting.id, slots: slots.map((s) => s.toISOString()) },
-    });
-    return meeting;
-  });
-}
-
-/** The freelancer (or the team for them) books one of the proposed slots. */
-export async function bookTimeSlot(deps: AppDeps, caller: MarketCaller, slotId: number) {
-  if (caller.role !== 'freelancer' && caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
-  return deps.db.transaction(async (tx) => {
-    const slot = await repository.lockSlot(tx, slotId);
-    if (!slot) throw new AppError(ErrorCode.missionMeetingUnavailable);
-    const meeting = await repository.findMeeting(tx, slot.meetingId);
-    if (!meeting) throw new AppError(ErrorCode.missionMeetingUnavailable);
-    const { match, mission } = await readableMatch(tx, caller, meeting.matchId, true);
-    if (match.status !== 'corporateValidation' || mission.status !== 'seeking')
-      throw new AppError(ErrorCode.missionMeetingUnavailable);
-    const current = await repository.currentMeeting(tx, match.id);
-    if (!current || current.id !== meeting.id) throw new AppError(ErrorCode.missionMeetingUnavailable);
-    if (meeting.status === 'booked' || meeting.status === 'done')
-      throw new AppError(ErrorCode.missionMeetingAlreadySelected);
-    if (slot.dateTime.getTime() <= Date.now()) throw new AppError(ErrorCode.missionMeetingUnavailable);
-    await repository.bookSlot(tx, slot.id);
-    const booked = await repository.updateMeeting(tx, meeting.id, { status: 'booked', bookedAt: slot.dateTime });
-    await recordActivity(tx, caller.actor, {
-      category: 'meeting',
-      type: 'meeting_booked',
-      entityType: 'match',
-      entityId: match.id,
-      payload: { meetingId: meeting.id, at: slot.dateTime.toISOString() },
-    });
-    return booked;
-  });
-}
-
-/** The freelancer asks for other slots: the booking is released and the client is asked to propose again. */
-export async function requestNewTimeSlots(
-  deps: AppDeps,
-  caller: MarketCaller,
-  matchId: number,
-  comment?: string | null,
-) {
-  if (caller.role !== 'freelancer' && caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
-  return deps.db.transaction(async (tx) => {
-    const { match } = await readableMatch(tx, caller, matchId, true);
-    const meeting = await repository.currentMeeting(tx, match.id);
-    if (!meeting || meeting.status === 'done') throw new AppError(ErrorCode.missionMeetingUnavailable);
-    await repository.unbookSlots(tx, meeting.id);
-    await repository.replaceSlots(tx, meeting.id, []);
-    const updated = await repository.updateMeeting(tx, meeting.id, {
-      status: 'proposed',
-      bookedAt: null,
-      declineComment: comment?.trim().slice(0, 2000) || null,
-    });
-    await recordActivity(tx, caller.actor, {
-      category: 'meeting',
-      type: 'meeting_reschedule_requested',
-      entityType: 'match',
-      entityId: match.id,
-      payload: { meetingId: meeting.id },
-    });
-    return updated;
-  });
-}
-
-/**
- * Either side declines the meeting, with reasons (616 without): the freelancer withdraws (cancelled
- * by the freelancer), the client declines the profile.
- */
-export async function declineMeeting(
-  deps: AppDeps,
-  caller: MarketCaller,
-  matchId: number,
-  reasons: readonly string[],
-  comment?: string | null,
-) {
-  if (!reasons.length) throw new AppError(ErrorCode.missingMeetingRefusalReasons, undefined, 'reasons');
-  return deps.db.transaction(async (tx) => {
-    const { match } = await readableMatch(tx, caller, matchId, true);
-    const meeting = await repository.currentMeeting(tx, match.id);
-    const to: MatchStatus = caller.role === 'corporate' ? 'corporateDeclined' : 'teamMemberCancelled';
-    if (caller.role === 'teamMember')
-      throw new AppError(ErrorCode.forbidden, 'L’équipe annule le profil depuis le funnel.');
-    const updated = await moveMatch(tx, caller, match, to, { reasons, comment });
-    if (meeting) {
-      await repository.unbookSlots(tx, meeting.id);
-      await repository.updateMeeting(tx, meeting.id, {
-        status: 'declined',
-        declineSource: caller.role === 'corporate' ? 'corporate' : 'freelance',
-        declineReasons: [...reasons],
-        declineComment: comment?.trim() || null,
-      });
-    }
-    await afterMatchChange(tx, match.missionId);
-    return updated;
-  });
-}
-
-/** The meeting took place (606 before its time). */
-export async function markMeetingDone(deps: AppDeps, caller: MarketCaller, matchId: number) {
-  if (caller.role !== 'corporate' && caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
-  return deps.db.transaction(async (tx) => {
-    const { match } = await readableMatch(tx, caller, matchId, true);
-    const meeting = await repository.currentMeeting(tx, match.id);
-    if (!meeting || meeting.status !== 'booked' || !meeting.bookedAt)
-      throw new AppError(ErrorCode.missionMeetingUnavailable);
-    if (meeting.bookedAt.getTime() > Date.now()) throw new AppError(ErrorCode.meetingNotPast);
-    const done = await repository.updateMeeting(tx, meeting.id, { status: 'done', doneAt: new Date() });
-    await recordActivity(tx, caller.actor, {
-      category: 'meeting',
-      type: 'meeting_done',
-      entityType: 'match',
-      entityId: match.id,
-      payload: { meetingId: meeting.id },
-    });
-    return done;
-  });
-}
-
 export const meetingOf = repository.currentMeeting;
 export const lastMeetingsOf = repository.lastMeetings;
 export const slotsOfMeeting = repository.slotsOf;
 export const freelanceNamesOf = repository.freelanceNames;
+export const freelanceCardsOf = repository.freelanceCards;
+export const findMatchOf = repository.findMatchOf;
+
+/** Whether the caller may see a match they reached through something else (a mission page). */
+export async function isReadable(db: DbOrTx, caller: MarketCaller, match: MatchRow): Promise<boolean> {
+  const mission = await missionById(db, match.missionId);
+  return Boolean(mission && canReadMatch(caller, match, mission));
+}

@@ -1,0 +1,89 @@
+import {
+  isMatchActive,
+  type MatchActor,
+  type MatchMove,
+  type MatchStatus,
+  visibleToCorporate,
+  visibleToFreelance,
+} from '@orbite/domain/match-status';
+import type { MarketCaller } from '../missions/missions.caller';
+
+type Caller = Pick<MarketCaller, 'role' | 'companyId' | 'freelanceId'>;
+interface MatchScope {
+  freelanceId: number;
+  status: string;
+  presentedAt: Date | null;
+  cancelSource?: string | null;
+}
+interface MissionScope {
+  companyId: number;
+  status: string;
+}
+
+export function matchActorOf(caller: Pick<MarketCaller, 'role'>): MatchActor | null {
+  if (caller.role === 'teamMember') return 'teamMember';
+  if (caller.role === 'corporate') return 'corporate';
+  if (caller.role === 'freelancer') return 'freelance';
+  return null;
+}
+
+/** The team sees every match; the client its company's once presented; the freelancer their own but the preselection. */
+export function canReadMatch(caller: Caller, match: MatchScope, mission: MissionScope): boolean {
+  if (caller.role === 'teamMember') return true;
+  if (caller.role === 'corporate')
+    return caller.companyId === mission.companyId && visibleToCorporate(match.status as MatchStatus, match.presentedAt);
+  if (caller.role === 'freelancer')
+    return caller.freelanceId === match.freelanceId && visibleToFreelance(match.status as MatchStatus);
+  return false;
+}
+
+/** Moves that push a match forward need a mission still looking for freelancers; closing moves do not. */
+const progressing: readonly MatchStatus[] = [
+  'teamMemberPreselection',
+  'freelanceProposal',
+  'teamMemberValidation',
+  'corporateValidation',
+  'corporateConfirmed',
+  'freelanceApplication',
+];
+
+export function needsSeekingMission(to: MatchStatus): boolean {
+  return progressing.includes(to);
+}
+
+/** The moves a page offers: the machine's for this actor, minus the forward moves once the mission stopped seeking. */
+export function offeredMoves(moves: readonly MatchMove[], missionStatus: string): MatchMove[] {
+  return moves.filter((move) => missionStatus === 'seeking' || !needsSeekingMission(move.to));
+}
+
+/**
+ * Decline reasons and comments: the team reads them all; the client the ones of its own decline;
+ * the freelancer the ones they gave themself.
+ */
+export function canReadDeclineReasons(caller: Caller, match: MatchScope): boolean {
+  if (caller.role === 'teamMember') return true;
+  const status = match.status as MatchStatus;
+  if (caller.role === 'corporate') return status === 'corporateDeclined' || match.cancelSource === 'corporate';
+  if (caller.role === 'freelancer') {
+    const own = [
+      'freelanceDeclined',
+      'freelanceNotInterested',
+      'freelanceApplicationCancelled',
+      'teamMemberValidationCancelled',
+    ];
+    return own.includes(status) || match.cancelSource === 'freelance';
+  }
+  return false;
+}
+
+/** The freelancer's own words when applying: for the team and the freelancer, not the client. */
+export function canReadApplicationMessage(caller: Caller, match: MatchScope): boolean {
+  return caller.role === 'teamMember' || (caller.role === 'freelancer' && caller.freelanceId === match.freelanceId);
+}
+
+/** What would raise the score: for the freelancer (their own) and the team who coaches them. */
+export function canReadImprovements(caller: Caller, freelanceId: number): boolean {
+  return caller.role === 'teamMember' || (caller.role === 'freelancer' && caller.freelanceId === freelanceId);
+}
+
+export { isMatchActive };
