@@ -104,6 +104,19 @@ builder.queryFields((t) => ({
     args: { missionId: t.arg.id({ required: true }) },
     resolve: (_r, args, c) => matches.matchesOfMission(c.deps, caller(c), toId(args.missionId)),
   }),
+  myMatchOfMission: t.field({
+    type: MatchType,
+    nullable: true,
+    description:
+      'The freelancer’s match on a mission (the /freelancer/missions/{id} page), null when they have none they may see.',
+    authScopes: { freelancer: true },
+    args: { missionId: t.arg.id({ required: true }) },
+    resolve: async (_r, args, c) => {
+      const me = caller(c);
+      const match = me.freelanceId ? await matches.findMatchOf(c.deps.db, toId(args.missionId), me.freelanceId) : null;
+      return match && (await matches.isReadable(c.deps.db, me, match)) ? match : null;
+    },
+  }),
   myMatches: t.field({
     type: [MatchType],
     description: 'The freelancer’s missions: every match they can see, newest change first.',
