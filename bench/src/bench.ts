@@ -48,17 +48,55 @@ if (freelances === 0) throw new Error('The bench database is empty: run `npm run
 interface Sample<T> {
   input: T;
   ms: number;
+  /** CPU time the call took: its PostgreSQL backends' and this Node process's (null when unreadable). */
+  cpuMs: number | null;
   rows: number;
   label?: string;
 }
 
+/**
+ * CPU time, in ns, of the bench database's backends so far, from Linux's /proc/<pid>/schedstat (the
+ * server runs on this machine in the default setup); null when it cannot be read. On a machine shared
+ * with other work the wall-clock time of a call includes its waits for a core; its CPU time is close to
+ * what the call takes on an idle machine (the data is in memory: no I/O waits).
+ */
+async function backendCpu(): Promise<() => Map<number, number>> {
+  const pids = (await one<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).map(
+    (r) => r.pid,
+  );
+  return () => {
+    const times = new Map<number, number>();
+    for (const pid of pids) {
+      try {
+        times.set(pid, Number(fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]));
+      } catch {
+        // Another machine's server, or a connection closed since: not counted.
+      }
+    }
+    return times;
+  };
+}
+
+/** The CPU ns spent between two readings by the backends present in both; null when none could be read. */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number | null {
+  const both = [...before.keys()].filter((pid) => after.has(pid));
+  return both.length ? both.reduce((sum, pid) => sum + after.get(pid)! - before.get(pid)!, 0) : null;
+}
+
 async function measure<T>(inputs: readonly T[], call: (input: T) => Promise<{ rows: number }>): Promise<Sample<T>[]> {
   for (const input of inputs.slice(0, WARM_UP)) await call(input);
+  const cpuOfBackends = await backendCpu();
   const samples: Sample<T>[] = [];
   for (const input of inputs) {
+    const backendBefore = cpuOfBackends();
+    const nodeBefore = process.cpuUsage();
     const start = performance.now();
     const { rows } = await call(input);
-    samples.push({ input, ms: performance.now() - start, rows });
+    const ms = performance.now() - start;
+    const node = process.cpuUsage(nodeBefore);
+    const backend = cpuBetween(backendBefore, cpuOfBackends());
+    const cpuMs = backend === null ? null : backend / 1e6 + (node.user + node.system) / 1000;
+    samples.push({ input, ms, cpuMs, rows });
   }
   return samples;
 }
@@ -94,6 +132,12 @@ const rowStats = (samples: Sample<unknown>[]) => {
 const ms = (value: number) => value.toFixed(1);
 const row = (name: string, s: LatencySummary, rows: string) =>
   `| ${name} | ${s.count} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${ms(s.mean)} | ${rows} |`;
+/** The same row for the CPU time of the calls, when it could be read. */
+const cpuRow = (name: string, samples: Sample<unknown>[]) => {
+  const values = samples.map((s) => s.cpuMs);
+  if (values.some((v) => v === null)) return [];
+  return [row(`${name}, CPU time`, summarize(values as number[]), '')];
+};
 const rowsText = (samples: Sample<unknown>[]) => {
   const r = rowStats(samples);
   return `${r.min}–${r.max} (mean ${r.mean.toFixed(1)})`;
@@ -115,6 +159,7 @@ async function benchMatching() {
   const matching = await measure(missionIds, async (missionId) => ({ rows: (await rank(db, missionId)).length }));
   const summary = summarize(matching.map((s) => s.ms));
   lines.push(row('rankFreelancersForMission (limit 50)', summary, rowsText(matching)));
+  lines.push(...cpuRow('rankFreelancersForMission', matching));
   // Plans of a typical (closest to the median) and of the slowest call.
   for (const [file, sample] of [
     ['matching-plan-typical.txt', typicalOf(matching, summary.p50)],
@@ -170,7 +215,15 @@ if (only !== 'matching') {
     byShape.get(sample.input.shape)!.push(sample.ms);
   }
   lines.push(row('searchFreelances (limit 25)', summary, rowsText(telescope)));
+  lines.push(...cpuRow('searchFreelances', telescope));
   for (const [shape, values] of byShape) lines.push(row(`telescope, ${shape}`, summarize(values), ''));
+  for (const shape of byShape.keys())
+    lines.push(
+      ...cpuRow(
+        `telescope, ${shape}`,
+        telescope.filter((s) => s.input.shape === shape),
+      ),
+    );
   const counted = [...totals.values()];
   lines.push(
     '',
@@ -221,6 +274,7 @@ const report = [
     .join(' ')}.`,
   `${version.split(',')[0]}; ${settings.map((s) => `${s.name}=${s.value}`).join(', ')}.`,
   `Data: ${JSON.stringify(sizes[0])}. ${WARM_UP} warm-up calls, then ${CALLS} calls one at a time.`,
+  'Wall-clock time around each call; "CPU time" rows: the CPU the PostgreSQL backends and this Node process spent on it (/proc schedstat and process.cpuUsage), close to the wall-clock time on an idle machine.',
   '',
   '| query | calls | p50 ms | p95 ms | p99 ms | max ms | mean ms | rows returned |',
   '| --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -2,9 +2,13 @@
  * Missions: the spec's enumerations (001 section 3) and the rules of the mission form, shared by the
  * web form (react-hook-form) and the API, which checks every one of them again.
  */
+import { type AddressValue, isEmptyAddress } from './address';
 import { addDays, type CalendarDay, daysBetween, isCalendarDay } from './calendar-day';
 import { type ExperienceLevel, experienceLevels, workplaces } from './enums';
+import type { MissionStatus } from './mission-status';
+import { addSkill, isPrimaryDisabled, sortSkills, togglePrimary } from './skills';
 import {
+  isEmpty,
   isMissionSkillDuration,
   isValidMaxWeeksAfterStart,
   isValidMissionDuration,
@@ -126,6 +130,8 @@ export interface MissionFormValues {
   offer?: string | null;
   renewable?: string | null;
   projectType?: string | null;
+  /** Where the work is done; required unless the workplace is remote. */
+  location?: AddressValue | null;
 }
 
 /** Message keys of the form errors; the web app names them in French. */
@@ -144,12 +150,24 @@ export type MissionFieldError =
   | 'tooManySkills'
   | 'tooManyMandatorySkills'
   | 'skillDuration'
-  | 'duplicateSkill';
+  | 'duplicateSkill'
+  | 'workplaceAddressRequired'
+  | 'invalidAddress';
 
 const stepFields: Record<MissionFormStep, readonly (keyof MissionFormValues)[]> = {
   timing: ['startDate', 'maxWeeksAfterStart', 'durationInDays', 'workingTime'],
   skills: ['skills', 'experienceLevel'],
-  details: ['title', 'category', 'description', 'retribution', 'workplace', 'offer', 'renewable', 'projectType'],
+  details: [
+    'title',
+    'category',
+    'description',
+    'retribution',
+    'workplace',
+    'location',
+    'offer',
+    'renewable',
+    'projectType',
+  ],
   overview: [],
 };
 
@@ -162,6 +180,7 @@ export function missionFieldError(
   values: MissionFormValues,
   options: { today: CalendarDay; complete: boolean },
 ): MissionFieldError | null {
+  if (field === 'location') return missionLocationError(values, options.complete);
   const value = values[field];
   const requiredFields: (keyof MissionFormValues)[] = [
     'title',
@@ -213,6 +232,23 @@ export function missionFieldError(
   }
 }
 
+/**
+ * The workplace address (spec 002, workplaceAddress): required unless the workplace is remote. A
+ * chosen suggestion carries a point (valid when not 0,0); an address typed by hand while the address
+ * service is down has no point and must then name at least a city.
+ */
+function missionLocationError(values: MissionFormValues, complete: boolean): MissionFieldError | null {
+  const location = values.location;
+  if (isEmptyAddress(location)) return complete && values.workplace !== 'remote' ? 'workplaceAddressRequired' : null;
+  const point = location?.point;
+  if (point) {
+    const { latitude, longitude } = point;
+    const valid = typeof latitude === 'number' && typeof longitude === 'number' && !(latitude === 0 && longitude === 0);
+    return valid ? null : 'invalidAddress';
+  }
+  return isEmpty(location?.city) ? 'invalidAddress' : null;
+}
+
 function missionSkillsError(skills: readonly MissionSkillValue[], complete: boolean): MissionFieldError | null {
   if (new Set(skills.map((s) => s.skillId)).size !== skills.length) return 'duplicateSkill';
   if (skills.length > MISSION_SKILLS_MAX) return 'tooManySkills';
@@ -245,10 +281,16 @@ export function firstStepWithError(
   return missionFormSteps.find((step) => stepFields[step].some((field) => errors[field])) ?? null;
 }
 
-/** Calendar days of work become weeks of five working days: the end date counts weekends too. */
+/**
+ * The days of work spread over weeks at the rhythm (working time days a week): the mission ends on
+ * the last weekday (Monday to Friday) of its last week.
+ */
 export function estimatedEndDate(startDate: CalendarDay, durationInDays: number, workingTime: number): CalendarDay {
   const weeks = Math.ceil(durationInDays / Math.max(1, workingTime));
-  return addDays(startDate, Math.max(0, weeks * 7 - 1));
+  let end = addDays(startDate, Math.max(0, weeks * 7 - 1));
+  const weekday = (day: CalendarDay) => new Date(`${day}T12:00:00Z`).getUTCDay();
+  while (end > startDate && (weekday(end) === 0 || weekday(end) === 6)) end = addDays(end, -1);
+  return end;
 }
 
 /** Business volume of a mission: days of work at the daily rate. */
@@ -276,4 +318,76 @@ export function huntingPriorityScore(input: {
 /** Experience level a mission asks for, as minimum years of the freelancer. */
 export function isExperienceLevel(value: string | null | undefined): value is ExperienceLevel {
   return experienceLevels.includes(value as ExperienceLevel);
+}
+
+/** What the skill rules read of a skill of the mission form (`id` is the catalogue skill's id). */
+export interface MissionSkillItem {
+  id: string | number;
+  primary: boolean;
+  yearsRequired: number | null;
+}
+
+const missionSkillLimits = { maxSkills: MISSION_SKILLS_MAX, maxPrimary: MISSION_MANDATORY_SKILLS_MAX };
+
+/** The mission's skill order: mandatory first, then years required, most first. */
+export const sortMissionSkills = <T extends MissionSkillItem>(skills: readonly T[]): T[] =>
+  sortSkills(skills, 'mission');
+
+/**
+ * Adds a skill to a mission: mandatory while fewer than 2 are (and fewer than 6), nothing past 15
+ * skills or for a skill already there; the list stays sorted.
+ */
+export function addMissionSkill<T extends MissionSkillItem>(skills: readonly T[], skill: T): T[] {
+  return sortMissionSkills(addSkill(skills, skill, missionSkillLimits));
+}
+
+/** The mandatory switch of a skill is disabled once 6 skills are mandatory (except to unset one). */
+export const isMandatoryToggleDisabled = (skills: readonly MissionSkillItem[], skill: MissionSkillItem): boolean =>
+  isPrimaryDisabled(skills, skill, MISSION_MANDATORY_SKILLS_MAX);
+
+/**
+ * Mandatory <-> optional. The spec resets the years required "to 0" in a mission: no minimum, which
+ * the form holds as empty (null). Refused (list unchanged) past 6 mandatory skills.
+ */
+export function toggleMissionSkillMandatory<T extends MissionSkillItem>(skills: readonly T[], id: T['id']): T[] {
+  const toggled = togglePrimary(skills, id, 'mission', MISSION_MANDATORY_SKILLS_MAX);
+  return sortMissionSkills(
+    toggled.map((s) => (s.id === id && s.yearsRequired === 0 ? { ...s, yearsRequired: null } : s)),
+  );
+}
+
+/** Sets the years a skill requires (one of the mission skill durations, or null for no minimum). */
+export function setMissionSkillYears<T extends MissionSkillItem>(
+  skills: readonly T[],
+  id: T['id'],
+  yearsRequired: number | null,
+): T[] {
+  return sortMissionSkills(skills.map((s) => (s.id === id ? { ...s, yearsRequired } : s)));
+}
+
+/** Statuses in which a client still edits its mission; after the team's validation, changes go through the team. */
+export const clientEditableMissionStatuses: readonly MissionStatus[] = ['notFinalized', 'toApprove', 'toValidate'];
+/** The team edits a mission until it is running. */
+export const teamEditableMissionStatuses: readonly MissionStatus[] = [
+  ...clientEditableMissionStatuses,
+  'seeking',
+  'quotation',
+  'onGoing',
+];
+
+/**
+ * How the mission form saves: a draft as it is typed (autosave), a mission already sent on an
+ * explicit save (no half-typed change reaches a mission under review), any other not at all (605).
+ */
+export type MissionSaveMode = 'autosave' | 'explicit' | 'locked';
+
+export function missionSaveMode(status: MissionStatus, editor: 'client' | 'team'): MissionSaveMode {
+  if (status === 'notFinalized') return 'autosave';
+  const editable = editor === 'team' ? teamEditableMissionStatuses : clientEditableMissionStatuses;
+  return editable.includes(status) ? 'explicit' : 'locked';
+}
+
+/** The step of the form holding a field (the server names fields in its errors). */
+export function stepOfField(field: string): MissionFormStep | null {
+  return missionFormSteps.find((step) => (stepFields[step] as readonly string[]).includes(field)) ?? null;
 }

@@ -1,3 +1,5 @@
+import type { DemoPlace } from './demo-places';
+
 /** Believable freelancer profiles of the demo, by e-mail; names refer to the skills catalogue. */
 export interface DemoProfile {
   email: string;
@@ -9,6 +11,9 @@ export interface DemoProfile {
   experienceInYears: number;
   retribution: number;
   prefs: [workplace: string, contract: string, environment: string, time: string, mobility: string];
+  /** Where they live, for the distance to missions. */
+  place: DemoPlace;
+  maxDistance?: number;
   linkedInUrl?: string;
   gitHubUrl?: string;
   /** [skill, years, primary] */
@@ -26,7 +31,8 @@ export interface DemoProfile {
   }[];
   educations: { schoolName: string; degree: string; topic: string; startedIn: number; graduatedIn: number }[];
   languages: [string, 'basic' | 'pro' | 'native'][];
-  unavailableUntil?: string;
+  /** Unavailable until in 18 days, in 3 months, or with no date. */
+  unavailableUntil?: 'soon' | 'later' | 'forever';
   /** E-mail of the freelancer whose referral code brought this one. */
   referredBy?: string;
 }
@@ -40,6 +46,7 @@ export const demoProfiles: DemoProfile[] = [
     tagline: 'Data engineer senior — Spark, Airflow et dbt sur AWS',
     biography:
       '<p>Ingénieur data depuis dix ans, je conçois des plateformes de données fiables pour des équipes produit et BI.</p><p>Mes terrains favoris : <strong>pipelines batch et streaming</strong>, modélisation analytique avec dbt, industrialisation sur AWS avec Terraform.</p><ul><li>Migration d’un entrepôt Teradata vers Snowflake (120 To)</li><li>Mise en place d’Airflow pour 400 DAG quotidiens</li></ul>',
+    place: 'paris',
     experienceInYears: 10,
     retribution: 680,
     prefs: ['partialRemote', 'fullTime', 'startUp', 'long', 'region'],
@@ -113,6 +120,7 @@ export const demoProfiles: DemoProfile[] = [
     status: 'validated',
     tagline: 'Développeuse full stack React / Node.js, orientée produit',
     biography: '<p>Huit ans à livrer des produits web exigeants, de la maquette Figma à la mise en production.</p>',
+    place: 'bordeaux',
     experienceInYears: 8,
     retribution: 600,
     prefs: ['remote', 'fullTime', 'startUp', 'long', 'country'],
@@ -172,6 +180,7 @@ export const demoProfiles: DemoProfile[] = [
     tagline: 'Ingénieur DevOps & cloud — Kubernetes, Terraform, GCP',
     biography:
       '<p>J’automatise l’infrastructure et fiabilise les mises en production d’équipes de 10 à 80 développeurs.</p>',
+    place: 'paris19',
     experienceInYears: 12,
     retribution: 750,
     prefs: ['partialRemote', 'fullTime', 'bigCompany', 'long', 'city'],
@@ -230,6 +239,7 @@ export const demoProfiles: DemoProfile[] = [
     status: 'new',
     tagline: 'Data scientist — prévision et NLP avec PyTorch',
     biography: '<p>Docteure en statistiques, je mets des modèles en production avec MLflow.</p>',
+    place: 'paris15',
     experienceInYears: 5,
     retribution: 620,
     prefs: ['remote', 'partTime', 'none', 'short', 'country'],

@@ -5,7 +5,53 @@ import { refreshProfileScore } from '../../modules/freelancers/profile.service';
 import { catalogueIndex } from '../../modules/skills/skills.service';
 import { findUserByEmail, insertUser } from '../../modules/users/users.repository';
 import type { DbOrTx } from '../client';
+import { type DemoFreelancer, demoDataFreelancers } from './demo-freelancers-data';
+import { demoTechFreelancers } from './demo-freelancers-tech-data';
+import { demoLocation } from './demo-places';
 import { type DemoProfile, demoProfiles } from './demo-profiles-data';
+
+/** "Python 9*, SQL 4": skills with years, a star for a top skill. */
+function parseSkills(list: string): [string, number, boolean][] {
+  return list.split(',').map((entry) => {
+    const match = /^(.+) (\d+)(\*?)$/.exec(entry.trim());
+    if (!match) throw new Error(`demo seed: unreadable skill "${entry}"`);
+    return [match[1]!, Number(match[2]), match[3] === '*'];
+  });
+}
+
+/** The full profile of a compact demo freelancer: their current engagement, French and English. */
+function profileOf(freelancer: DemoFreelancer): DemoProfile {
+  const { experience, skills, english, biography, ...rest } = freelancer;
+  const [title, companyName, location, startDate, description, used] = experience;
+  return {
+    ...rest,
+    biography: `<p>${biography}</p>`,
+    skills: parseSkills(skills),
+    experiences: [
+      {
+        title,
+        companyName,
+        location,
+        startDate,
+        endDate: null,
+        type: 'freelancing',
+        description: `<p>${description}</p>`,
+        skills: used.split(',').map((name) => name.trim()),
+      },
+    ],
+    educations: [],
+    languages: [
+      ['Français', 'native'],
+      ['Anglais', english ?? 'pro'],
+    ],
+  };
+}
+
+/** Every demo freelancer with a profile: the four of the README first, then the others. */
+export const allDemoProfiles: DemoProfile[] = [
+  ...demoProfiles,
+  ...[...demoDataFreelancers, ...demoTechFreelancers].map(profileOf),
+];
 
 function idOf(index: Map<string, number>, name: string, kind: string): number {
   const id = index.get(name);
@@ -13,11 +59,14 @@ function idOf(index: Map<string, number>, name: string, kind: string): number {
   return id;
 }
 
-/** Fills the demo freelancers' profiles, once: a profile that already has skills is left alone. */
+/**
+ * Fills the demo freelancers' profiles, once: a profile that already has skills is left alone, but
+ * gets its place when it has none (databases seeded before the demo had places).
+ */
 export async function seedDemoProfiles(tx: DbOrTx, passwordHash: string): Promise<number> {
   const index = await catalogueIndex(tx);
   let created = 0;
-  for (const profile of demoProfiles) {
+  for (const profile of allDemoProfiles) {
     let user = await findUserByEmail(tx, profile.email);
     if (!user) {
       const { email, firstName, lastName } = profile;
@@ -27,7 +76,10 @@ export async function seedDemoProfiles(tx: DbOrTx, passwordHash: string): Promis
     const freelance =
       (await findFreelanceOfUser(tx, user.id)) ??
       (await createFreelance(tx, { userId: user.id, firstName: user.firstName, status: profile.status }));
-    if ((await profiles.listSkills(tx, freelance.id)).length > 0) continue;
+    if ((await profiles.listSkills(tx, freelance.id)).length > 0) {
+      if (!freelance.location) await profiles.updateFreelance(tx, freelance.id, demoLocation(profile.place));
+      continue;
+    }
     await fillProfile(tx, freelance.id, profile, index);
     const referrer = profile.referredBy ? await findUserByEmail(tx, profile.referredBy) : null;
     const referrerFreelance = referrer ? await findFreelanceOfUser(tx, referrer.id) : null;
@@ -56,13 +108,19 @@ async function fillProfile(
     prefEnvironment,
     prefTime,
     prefMobility,
+    maxDistance: profile.maxDistance ?? null,
+    ...demoLocation(profile.place),
     callAvailability: 'afternoon',
     linkedInUrl: profile.linkedInUrl ?? null,
     gitHubUrl: profile.gitHubUrl ?? null,
     ...(profile.unavailableUntil
       ? {
           isAvailable: false,
-          availabilityDate: profile.unavailableUntil === 'soon' ? addDays(today, 18) : addMonths(today, 3),
+          availabilityDate: {
+            soon: addDays(today, 18),
+            later: addMonths(today, 3),
+            forever: null,
+          }[profile.unavailableUntil],
         }
       : {}),
   });

@@ -1,4 +1,22 @@
+import { missionStatuses } from '@orbite/domain/mission-status';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCorporateOfUser } from '../../modules/companies/companies.service';
+import { findFreelanceOfUser } from '../../modules/freelancers/freelancers.service';
+import { listMatchesOfMission } from '../../modules/matches/matches.repository';
+import {
+  matchesOfMission,
+  meetingOf,
+  myMatches,
+  recommendedMissions,
+  slotsOfMeeting,
+} from '../../modules/matches/matches.service';
+import { matches } from '../../modules/matches/matches.tables';
+import type { MarketCaller } from '../../modules/missions/missions.caller';
+import { countMissionsByStatus, listMissions } from '../../modules/missions/missions.repository';
+import { missionActivity, missionById } from '../../modules/missions/missions.service';
+import { missions } from '../../modules/missions/missions.tables';
+import { findUserByEmail } from '../../modules/users/users.repository';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { demoAccounts } from './demo-accounts';
 import { seedDemo } from './demo-seed';
@@ -9,11 +27,133 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
+/** A demo person as the market services see a signed-in caller. */
+async function callerOf(email: string): Promise<MarketCaller> {
+  const db = app.server.deps.db;
+  const user = (await findUserByEmail(db, email))!;
+  const [corporate, freelance] = await Promise.all([
+    findCorporateOfUser(db, user.id),
+    findFreelanceOfUser(db, user.id),
+  ]);
+  return {
+    actor: { userId: user.id, impersonatorUserId: null },
+    role: corporate ? 'corporate' : freelance ? 'freelancer' : 'teamMember',
+    userId: user.id,
+    companyId: corporate?.companyId ?? null,
+    corporateRole: corporate?.role ?? null,
+    corporateId: corporate?.id ?? null,
+    freelanceId: freelance?.id ?? null,
+  };
+}
+
+async function lumenMission(title: string) {
+  const sophie = await callerOf('client@demo.fr');
+  const page = await listMissions(
+    app.server.deps.db,
+    { statuses: missionStatuses, companyId: sophie.companyId, search: title },
+    { sort: 'createdAt', direction: 'desc', offset: 0, limit: 5 },
+  );
+  return page.items[0]!;
+}
+
 describe('demo seed', () => {
   it('creates the demo accounts once, whatever the number of runs', async () => {
+    const db = app.server.deps.db;
     const tools = { cipher: app.server.deps.cipher, storage: app.server.deps.storage };
-    expect((await seedDemo(app.server.deps.db, tools)).created).toBe(5 + 3);
-    expect((await seedDemo(app.server.deps.db, tools)).created).toBe(0);
+    const started = performance.now();
+    // The five accounts, three more profiles, three client companies' admins and 21 freelancers.
+    expect((await seedDemo(db, tools)).created).toBe(5 + 3 + 3 + 21);
+    const seconds = (performance.now() - started) / 1000;
+    const sizes = async () => ({
+      missions: (await db.select({ value: count() }).from(missions))[0]!.value,
+      matches: (await db.select({ value: count() }).from(matches))[0]!.value,
+    });
+    const first = await sizes();
+    expect(first).toEqual({ missions: 20, matches: 30 });
+    expect((await seedDemo(db, tools)).created).toBe(0);
+    expect(await sizes()).toEqual(first);
+    // It runs at every first start: keep it quick (a few seconds on the shared 2-core machine).
+    expect(seconds).toBeLessThan(30);
+  });
+
+  it('puts missions in every status of the machine, each with a history that reads true', async () => {
+    const counts = await countMissionsByStatus(app.server.deps.db, null);
+    for (const status of missionStatuses)
+      expect({ status, present: (counts[status] ?? 0) > 0 }).toEqual({ status, present: true });
+    expect(counts.seeking).toBeGreaterThanOrEqual(4);
+    expect(counts.toValidate).toBeGreaterThanOrEqual(2);
+    const reviewed = await lumenMission('pipeline de facturation');
+    expect(reviewed.status).toBe('reviewed');
+    const history = await missionActivity(app.server.deps, await callerOf('equipe@demo.fr'), reviewed.id, {
+      limit: 50,
+    });
+    expect(history.items.map((e) => e.type).reverse()).toEqual([
+      'mission_drafted',
+      'mission_created',
+      'mission_validated',
+      'mission_contracting_started',
+      'mission_contract_signed',
+      'mission_finished',
+      'mission_reviewed',
+    ]);
+    const dates = history.items.map((e) => e.createdAt.getTime()).reverse();
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    expect(dates[0]).toBeLessThan(Date.now() - 200 * 86_400_000);
+    const refused = (
+      await listMissions(
+        app.server.deps.db,
+        { statuses: ['refused'] },
+        { sort: 'createdAt', direction: 'desc', offset: 0, limit: 5 },
+      )
+    ).items[0]!;
+    expect(refused.refusalReason).toBe('outOfScope');
+    const failed = (
+      await listMissions(
+        app.server.deps.db,
+        { statuses: ['failed'] },
+        { sort: 'createdAt', direction: 'desc', offset: 0, limit: 5 },
+      )
+    ).items;
+    expect(failed.every((m) => m.failureReasons.length > 0)).toBe(true);
+  });
+
+  it('lets Julien explore recommended missions and follow his matches at several stages', async () => {
+    const julien = await callerOf('freelance@demo.fr');
+    const recommended = await recommendedMissions(app.server.deps, julien);
+    expect(recommended.length).toBeGreaterThanOrEqual(2);
+    const best = await missionById(app.server.deps.db, recommended[0]!.missionId);
+    expect(best?.title).toMatch(/prévision des ventes/);
+    expect(recommended[0]!.evaluation.percent).toBeGreaterThanOrEqual(70);
+    const mine = await myMatches(app.server.deps, julien);
+    expect(new Set(mine.map((m) => m.status))).toEqual(
+      new Set(['corporateValidation', 'freelanceProposal', 'freelanceApplication', 'corporateConfirmed']),
+    );
+    // Lumen proposed three slots: he picks one.
+    const presented = mine.find((m) => m.status === 'corporateValidation')!;
+    const meeting = (await meetingOf(app.server.deps.db, presented.id))!;
+    expect(meeting.status).toBe('proposed');
+    const slots = await slotsOfMeeting(app.server.deps.db, meeting.id);
+    expect(slots).toHaveLength(3);
+    expect(slots.every((slot) => slot.dateTime.getTime() > Date.now() && !slot.booked)).toBe(true);
+  });
+
+  it('shows Lumen the profiles presented to it, never the team’s shortlist', async () => {
+    const sophie = await callerOf('client@demo.fr');
+    const mission = await lumenMission('Spark et Airflow');
+    expect(mission.status).toBe('seeking');
+    const all = await listMatchesOfMission(app.server.deps.db, mission.id);
+    const seen = await matchesOfMission(app.server.deps, sophie, mission.id);
+    expect(all.length).toBeGreaterThan(seen.length);
+    expect(seen.map((m) => m.status).sort()).toEqual([
+      'corporateDeclined',
+      'corporateValidation',
+      'corporateValidation',
+      'corporateValidation',
+    ]);
+    expect(seen.filter((m) => m.selected)).toHaveLength(2);
+    expect(seen.every((m) => m.presentedAt && m.ratioDenominator)).toBe(true);
+    const meetings = await Promise.all(seen.map((m) => meetingOf(app.server.deps.db, m.id)));
+    expect(meetings.map((m) => m?.status ?? 'none').sort()).toEqual(['booked', 'none', 'none', 'proposed']);
   });
 
   it('signs each account in with demo1234 and sends it to its home', async () => {

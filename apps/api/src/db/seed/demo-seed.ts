@@ -1,11 +1,16 @@
 import { hashPassword } from '../../modules/auth/auth.crypto';
 import { addCorporate, findOrCreateCompany } from '../../modules/companies/companies.service';
 import { createFreelance } from '../../modules/freelancers/freelancers.service';
+import { updateFreelance } from '../../modules/freelancers/profile.repository';
 import { addTeamMember } from '../../modules/team/team.service';
 import { findUserByEmail, insertUser } from '../../modules/users/users.repository';
 import type { Db } from '../client';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoCompanies } from './demo-companies';
 import { type DemoSeedTools, seedDemoLegal } from './demo-legal';
+import { demoMarket } from './demo-market';
+import { seedDemoMissions } from './demo-missions';
+import { demoLocation } from './demo-places';
 import { seedDemoProfiles } from './demo-profiles';
 
 interface DemoPerson {
@@ -74,11 +79,21 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
       phoneNumber: '+33612000005',
       jobTitle: 'Assistante commerciale',
     });
-    if (outOfScope)
-      await createFreelance(tx, { userId: outOfScope.id, firstName: outOfScope.firstName, status: 'wrongScope' });
+    if (outOfScope) {
+      const nadia = await createFreelance(tx, {
+        userId: outOfScope.id,
+        firstName: outOfScope.firstName,
+        status: 'wrongScope',
+      });
+      await updateFreelance(tx, nadia.id, demoLocation('marseille'));
+    }
 
     created += await seedDemoProfiles(tx, passwordHash);
     await seedDemoLegal(tx, tools);
+    // The market: client companies, missions in every status, their candidates and meetings.
+    const companies = await seedDemoCompanies(tx, passwordHash);
+    created += companies.created;
+    await seedDemoMissions(await demoMarket(tx, companies.clients, tools));
   });
   return { created };
 }

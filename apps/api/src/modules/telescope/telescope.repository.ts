@@ -91,10 +91,14 @@ function conditions(filters: SearchFilters, today: string): SQL[] {
   const text = filters.text?.trim();
   if (text) {
     const pattern = `%${escapeLike(text)}%`;
-    // The names and e-mail side reads the users' trigram index (same expression).
-    where.push(sql`(${freelances.userId} in (select ${users.id} from ${users}
-        where (${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${pattern})
-      or ${freelances.tagline} ilike ${pattern})`);
+    // Two sides, each on its own trigram index (users_name_trgm_idx on the same expression,
+    // freelances_tagline_trgm_idx), joined as a union of ids: an `or` across the two tables would
+    // read the whole freelances heap.
+    where.push(sql`${freelances.id} in (
+        select f.id from ${freelances} f join ${users} u on u.id = f.user_id
+          where (u.first_name || ' ' || u.last_name || ' ' || u.email) ilike ${pattern}
+        union
+        select f.id from ${freelances} f where f.tagline ilike ${pattern})`);
   }
   if (filters.availableBy) {
     const by = filters.availableBy < today ? today : filters.availableBy;
