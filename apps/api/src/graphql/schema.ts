@@ -15,6 +15,7 @@ import '../modules/freelancers/flags.schema';
 import '../modules/freelancers/job-title-recommendations.schema';
 import '../modules/missions/missions.schema';
 import '../modules/matches/matches.schema';
+import '../modules/matches/match-activity.schema';
 import '../modules/addresses/addresses.schema';
 import '../modules/skills/skills.schema';
 import '../modules/team/team.schema';

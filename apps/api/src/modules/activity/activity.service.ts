@@ -1,5 +1,10 @@
 import type { DbOrTx } from '../../db/client';
+import { findCorporatesOfUsers } from '../companies/companies.service';
+import { findFreelancesOfUsers } from '../freelancers/freelancers.service';
+import { findTeamMembersOfUsers } from '../team/team.service';
+import { findUsersByIds } from '../users/users.repository';
 import * as repository from './activity.repository';
+import type { ActivityEventRow } from './activity.tables';
 
 /** The actor of an event: the effective user, and the team member behind it while impersonating. */
 export interface Actor {
@@ -25,4 +30,77 @@ export async function recordActivity(db: DbOrTx, actor: Actor, event: ActivityEv
     entityId: event.entityId === undefined ? null : String(event.entityId),
     payload: event.payload ?? {},
   });
+}
+
+/** Who did something, as a history shows them. */
+export interface ActivityPerson {
+  userId: number;
+  fullName: string;
+  role: 'teamMember' | 'corporate' | 'freelancer' | null;
+  profilePictureUrl: string | null;
+}
+
+export interface ActivityEntry extends ActivityEventRow {
+  /** Null for the platform itself (a signed deal moves a mission) or a deleted user. */
+  actor: ActivityPerson | null;
+  /** The team member behind an action made while impersonating. */
+  impersonator: ActivityPerson | null;
+}
+
+/** The most events one page of a history holds. */
+export const ACTIVITY_PAGE_MAX = 100;
+
+async function peopleOf(db: DbOrTx, ids: number[]): Promise<Map<number, ActivityPerson>> {
+  if (ids.length === 0) return new Map();
+  const [users, team, corporates, freelances] = await Promise.all([
+    findUsersByIds(db, ids),
+    findTeamMembersOfUsers(db, ids),
+    findCorporatesOfUsers(db, ids),
+    findFreelancesOfUsers(db, ids),
+  ]);
+  const has = (rows: { userId: number }[]) => new Set(rows.map((row) => row.userId));
+  const [isTeam, isCorporate, isFreelance] = [has(team), has(corporates), has(freelances)];
+  return new Map(
+    users.map((user) => [
+      user.id,
+      {
+        userId: user.id,
+        fullName: user.anonymizedAt ? '' : `${user.firstName} ${user.lastName}`.trim(),
+        // The same order as a signed-in user's role: corporate, then freelancer, then team member.
+        role: isCorporate.has(user.id)
+          ? 'corporate'
+          : isFreelance.has(user.id)
+            ? 'freelancer'
+            : isTeam.has(user.id)
+              ? 'teamMember'
+              : null,
+        profilePictureUrl: user.anonymizedAt ? null : user.profilePictureUrl,
+      },
+    ]),
+  );
+}
+
+/**
+ * A page of the history of one entity, newest first, with the names of who acted. The caller has
+ * checked that the viewer may read the entity.
+ */
+export async function activityOfEntity(
+  db: DbOrTx,
+  entity: { type: string; id: string | number },
+  page: { offset?: number | null; limit?: number | null } = {},
+): Promise<{ items: ActivityEntry[]; count: number }> {
+  const limit = Math.min(ACTIVITY_PAGE_MAX, Math.max(1, page.limit ?? 50));
+  const offset = Math.max(0, page.offset ?? 0);
+  const { items, count } = await repository.listActivityForEntity(db, entity, { offset, limit });
+  const ids = items.flatMap((item) => [item.actorUserId, item.impersonatorUserId]).filter((id) => id !== null);
+  const people = await peopleOf(db, ids as number[]);
+  const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
+  return {
+    count,
+    items: items.map((item) => ({
+      ...item,
+      actor: person(item.actorUserId),
+      impersonator: person(item.impersonatorUserId),
+    })),
+  };
 }

@@ -54,11 +54,10 @@ export async function refreshProfileScore(db: DbOrTx, freelance: FreelanceRow): 
 }
 
 export async function completenessOf(db: DbOrTx, freelance: FreelanceRow) {
-  const [user, experiences, skills] = await Promise.all([
-    findUserById(db, freelance.userId),
-    repository.listExperiences(db, freelance.id),
-    repository.listSkills(db, freelance.id),
-  ]);
+  // One after the other: `db` may be a transaction, whose single connection takes one query at a time.
+  const user = await findUserById(db, freelance.userId);
+  const experiences = await repository.listExperiences(db, freelance.id);
+  const skills = await repository.listSkills(db, freelance.id);
   return profileCompletenessOf({
     tagline: freelance.tagline,
     biography: freelance.biography,

@@ -52,6 +52,10 @@ describe('match policy', () => {
     const late = offeredMoves(fromValidation, 'quotation').map((m) => m.to);
     expect(late).not.toContain('corporateConfirmed');
     expect(late).toContain('corporateDeclined');
+    const confirmed = matchMoves.filter((m) => m.from === 'corporateConfirmed');
+    expect(offeredMoves(confirmed, 'quotation').map((m) => m.to)).toContain('teamMemberCancelled');
+    expect(offeredMoves(confirmed, 'onGoing')).toEqual([]);
+    expect(offeredMoves(confirmed, 'finished')).toEqual([]);
   });
 
   it('keeps reasons, messages and coaching to the people they belong to', () => {

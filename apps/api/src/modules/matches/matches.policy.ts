@@ -51,9 +51,20 @@ export function needsSeekingMission(to: MatchStatus): boolean {
   return progressing.includes(to);
 }
 
-/** The moves a page offers: the machine's for this actor, minus the forward moves once the mission stopped seeking. */
+/**
+ * Whether a match may still move: every move while the mission seeks; only declines and
+ * cancellations while it is being contracted (the confirmed freelancer may still drop out);
+ * none once the contract is signed or the mission closed (the deal governs from then on).
+ */
+export function canMoveMatchOf(missionStatus: string, to: MatchStatus): boolean {
+  if (missionStatus === 'seeking') return true;
+  if (missionStatus === 'quotation') return !needsSeekingMission(to);
+  return false;
+}
+
+/** The moves a page offers: the machine's for this actor that the mission's status still allows. */
 export function offeredMoves(moves: readonly MatchMove[], missionStatus: string): MatchMove[] {
-  return moves.filter((move) => missionStatus === 'seeking' || !needsSeekingMission(move.to));
+  return moves.filter((move) => canMoveMatchOf(missionStatus, move.to));
 }
 
 /**

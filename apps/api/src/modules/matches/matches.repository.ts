@@ -93,21 +93,20 @@ export async function missionFacts(db: DbOrTx, missionId: number): Promise<Missi
 export async function missionFactsMany(db: DbOrTx, ids: readonly number[]): Promise<Map<number, MissionFactsRow>> {
   const valid = [...new Set(ids.filter(validId))];
   if (valid.length === 0) return new Map();
-  const [rows, required] = await Promise.all([
-    db.select().from(missions).where(inArray(missions.id, valid)),
-    db
-      .select({
-        missionId: missionSkills.missionId,
-        skillId: missionSkills.skillId,
-        name: skills.name,
-        primary: missionSkills.primary,
-        yearsRequired: missionSkills.yearsRequired,
-      })
-      .from(missionSkills)
-      .innerJoin(skills, eq(skills.id, missionSkills.skillId))
-      .where(inArray(missionSkills.missionId, valid))
-      .orderBy(desc(missionSkills.primary), asc(missionSkills.position)),
-  ]);
+  // Sequential, as every read here: callers may pass a transaction.
+  const rows = await db.select().from(missions).where(inArray(missions.id, valid));
+  const required = await db
+    .select({
+      missionId: missionSkills.missionId,
+      skillId: missionSkills.skillId,
+      name: skills.name,
+      primary: missionSkills.primary,
+      yearsRequired: missionSkills.yearsRequired,
+    })
+    .from(missionSkills)
+    .innerJoin(skills, eq(skills.id, missionSkills.skillId))
+    .where(inArray(missionSkills.missionId, valid))
+    .orderBy(desc(missionSkills.primary), asc(missionSkills.position));
   const skillsOf = new Map<number, MissionFacts['skills'][number][]>();
   for (const { missionId, ...skill } of required) skillsOf.set(missionId, [...(skillsOf.get(missionId) ?? []), skill]);
   return new Map(rows.map((mission) => [mission.id, { ...mission, skills: skillsOf.get(mission.id) ?? [] }]));
@@ -124,21 +123,19 @@ export interface FreelanceFactsRow extends FreelanceFacts {
 /** The facts of freelancers the matching rules read, in one query for the freelancers and one for their skills. */
 export async function freelanceFacts(db: DbOrTx, ids: readonly number[]): Promise<Map<number, FreelanceFactsRow>> {
   if (ids.length === 0) return new Map();
-  const [rows, held] = await Promise.all([
-    db
-      .select()
-      .from(freelances)
-      .where(inArray(freelances.id, [...ids])),
-    db
-      .select({
-        freelanceId: freelanceSkills.freelanceId,
-        skillId: freelanceSkills.skillId,
-        duration: freelanceSkills.duration,
-        wished: freelanceSkills.wished,
-      })
-      .from(freelanceSkills)
-      .where(inArray(freelanceSkills.freelanceId, [...ids])),
-  ]);
+  const rows = await db
+    .select()
+    .from(freelances)
+    .where(inArray(freelances.id, [...ids]));
+  const held = await db
+    .select({
+      freelanceId: freelanceSkills.freelanceId,
+      skillId: freelanceSkills.skillId,
+      duration: freelanceSkills.duration,
+      wished: freelanceSkills.wished,
+    })
+    .from(freelanceSkills)
+    .where(inArray(freelanceSkills.freelanceId, [...ids]));
   const skillsOf = new Map<number, FreelanceFacts['skills'][number][]>();
   for (const s of held) skillsOf.set(s.freelanceId, [...(skillsOf.get(s.freelanceId) ?? []), s]);
   return new Map(rows.map((f) => [f.id, { ...f, skills: skillsOf.get(f.id) ?? [] }]));

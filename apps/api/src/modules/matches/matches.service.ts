@@ -18,7 +18,7 @@ import type { MarketCaller } from '../missions/missions.caller';
 import { canReadMission } from '../missions/missions.policy';
 import { missionById, refreshHuntingPriority, systemMoveMission } from '../missions/missions.service';
 import type { MissionRow } from '../missions/missions.tables';
-import { canReadMatch, matchActorOf, needsSeekingMission } from './matches.policy';
+import { canMoveMatchOf, canReadMatch, matchActorOf } from './matches.policy';
 import * as repository from './matches.repository';
 import type { MatchRow } from './matches.tables';
 import { rankFreelancersForMission } from './matching.repository';
@@ -55,13 +55,12 @@ export const pairKey = (pair: MatchPair) => `${pair.missionId}:${pair.freelanceI
  * mission and freelancer in four queries, whatever the number of pairs.
  */
 export async function evaluatePairs(db: DbOrTx, pairs: readonly MatchPair[]): Promise<Map<string, MatchEvaluation>> {
-  const [missions, freelances] = await Promise.all([
-    repository.missionFactsMany(
-      db,
-      pairs.map((p) => p.missionId),
-    ),
-    repository.freelanceFacts(db, [...new Set(pairs.map((p) => p.freelanceId))]),
-  ]);
+  // One after the other: `db` may be a transaction (a match being created), one query at a time.
+  const missions = await repository.missionFactsMany(
+    db,
+    pairs.map((p) => p.missionId),
+  );
+  const freelances = await repository.freelanceFacts(db, [...new Set(pairs.map((p) => p.freelanceId))]);
   const today = todayInParis();
   const result = new Map<string, MatchEvaluation>();
   for (const pair of pairs) {
@@ -408,7 +407,7 @@ export async function changeMatchStatus(
 ): Promise<MatchRow> {
   return deps.db.transaction(async (tx) => {
     const { match, mission } = await readableMatch(tx, caller, matchId, true);
-    if (needsSeekingMission(to) && mission.status !== 'seeking') throw new AppError(ErrorCode.invalidMissionState);
+    if (!canMoveMatchOf(mission.status, to)) throw new AppError(ErrorCode.invalidMissionState);
     const updated = await moveMatch(tx, caller, match, to, options);
     if (to === 'corporateConfirmed') await systemMoveMission(tx, caller.actor, mission.id, 'quotation');
     await afterMatchChange(tx, mission.id);

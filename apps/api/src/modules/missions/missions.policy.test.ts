@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canEditMission, canReadMission, canReadMissionInternals, missionActorOf } from './missions.policy';
+import {
+  canDuplicateMission,
+  canEditMission,
+  canReadMission,
+  canReadMissionActivity,
+  canReadMissionInternals,
+  canShareMission,
+  missionActorOf,
+} from './missions.policy';
 
 const team = { role: 'teamMember', companyId: null, corporateRole: null, freelanceId: null } as const;
 const admin = { role: 'corporate', companyId: 1, corporateRole: 'admin', freelanceId: null } as const;
@@ -40,5 +48,21 @@ describe('mission policy', () => {
     expect(canEditMission(team, { companyId: 1, status: 'seeking' })).toBe(true);
     expect(canEditMission(team, { companyId: 1, status: 'finished' })).toBe(false);
     expect(canEditMission(freelancer, { companyId: 1, status: 'notFinalized' })).toBe(false);
+  });
+
+  it('gives the history, the copy and the public link to the team and the mission’s company only', () => {
+    const mission = { companyId: 1, status: 'seeking' };
+    for (const caller of [team, admin, manager]) {
+      expect(canReadMissionActivity(caller, mission)).toBe(true);
+      expect(canDuplicateMission(caller, mission)).toBe(true);
+      expect(canShareMission(caller, mission)).toBe(true);
+    }
+    for (const caller of [otherCompany, freelancer, nobody]) {
+      expect(canReadMissionActivity(caller, mission)).toBe(false);
+      expect(canDuplicateMission(caller, mission)).toBe(false);
+      expect(canShareMission(caller, mission)).toBe(false);
+    }
+    // A draft has no public page yet.
+    expect(canShareMission(admin, { companyId: 1, status: 'notFinalized' })).toBe(false);
   });
 });

@@ -51,3 +51,14 @@ export function canEditMission(caller: Caller, mission: MissionScope): boolean {
 export function canReadMissionInternals(caller: Caller, mission: MissionScope): boolean {
   return caller.role === 'teamMember' || (caller.role === 'corporate' && caller.companyId === mission.companyId);
 }
+
+/** The history of a mission: the team and the mission's company, like its internals. */
+export const canReadMissionActivity = canReadMissionInternals;
+
+/** A copy is a new draft of the same company: whoever reads the internals may copy the mission. */
+export const canDuplicateMission = (caller: Caller, mission: MissionScope) =>
+  missionActorOf(caller) !== null && canReadMissionInternals(caller, mission);
+
+/** The public read-only link, for the team and the company, once the mission has left the draft. */
+export const canShareMission = (caller: Caller, mission: MissionScope) =>
+  canReadMissionInternals(caller, mission) && mission.status !== 'notFinalized';

@@ -1,6 +1,7 @@
 import type { MissionSortOrder } from '@orbite/domain/mission';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { companies } from '../companies/companies.tables';
 import { skills } from '../skills/skills.tables';
 import { type MissionRow, type MissionSkillRow, missionSkills, missions } from './missions.tables';
 
@@ -140,4 +141,26 @@ export async function countMissionsByStatus(db: DbOrTx, companyId: number | null
     .where(companyId ? eq(missions.companyId, companyId) : undefined)
     .groupBy(missions.status);
   return Object.fromEntries(rows.map((row) => [row.status, row.value]));
+}
+
+/**
+ * Companies that have missions, by name, for the company filter of the team's list: `ids` names the
+ * ones to return whatever the search (the one chosen in a shared link).
+ */
+export async function listMissionCompanies(
+  db: DbOrTx,
+  options: { search?: string | null; ids?: readonly number[] | null; limit: number },
+): Promise<{ id: number; name: string; missionCount: number }[]> {
+  const term = options.search?.trim();
+  const conditions: SQL[] = [];
+  if (options.ids?.length) conditions.push(inArray(companies.id, [...options.ids]));
+  if (term) conditions.push(ilike(companies.name, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  return db
+    .select({ id: companies.id, name: companies.name, missionCount: count(missions.id) })
+    .from(companies)
+    .innerJoin(missions, eq(missions.companyId, companies.id))
+    .where(and(...conditions))
+    .groupBy(companies.id, companies.name)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(options.limit);
 }

@@ -16,12 +16,19 @@ import {
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
 import { AppError } from '../../platform/errors';
+import { ActivityEventPageType } from '../activity/activity.schema';
 import { AddressInput, AddressType } from '../addresses/addresses.schema';
 import { CompanyType } from '../companies/companies.schema';
 import { findCompany } from '../companies/companies.service';
 import { SkillType } from '../skills/skills.schema';
 import { marketCallerOf } from './missions.caller';
-import { canReadMissionInternals, missionActorOf } from './missions.policy';
+import {
+  canDuplicateMission,
+  canEditMission,
+  canReadMissionInternals,
+  canShareMission,
+  missionActorOf,
+} from './missions.policy';
 import type { MissionSkillWithName } from './missions.repository';
 import * as missions from './missions.service';
 import type { MissionRow } from './missions.tables';
@@ -76,6 +83,29 @@ const MissionMoveType = builder.objectRef<{ to: string; reason: string | null }>
     reason: t.exposeString('reason', { nullable: true, description: 'refusal, failure or approvalDecline.' }),
   }),
 });
+
+const MissionViewerCanType = builder.objectRef<MissionRow>('MissionViewerCan').implement({
+  description: 'What the viewer may do with the mission besides moving it (allowedMoves).',
+  fields: (t) => ({
+    edit: t.boolean({ resolve: (m, _a, c) => canEditMission(marketCallerOf(c), m) }),
+    duplicate: t.boolean({ resolve: (m, _a, c) => canDuplicateMission(marketCallerOf(c), m) }),
+    share: t.boolean({
+      description: 'Whether the public read-only link (hash) may be handed out.',
+      resolve: (m, _a, c) => canShareMission(marketCallerOf(c), m),
+    }),
+  }),
+});
+
+const MissionCompanyType = builder
+  .objectRef<{ id: number; name: string; missionCount: number }>('MissionCompany')
+  .implement({
+    description: 'A company that has missions, for the filter of the team’s list.',
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      name: t.exposeString('name'),
+      missionCount: t.exposeInt('missionCount'),
+    }),
+  });
 
 const ProjectType = builder.objectRef<MissionRow>('Project').implement({
   description: 'The project a mission belongs to: one project per mission today.',
@@ -157,6 +187,7 @@ export const MissionType = builder.objectRef<MissionRow>('Mission').implement({
         'Who still owes a rating of a finished mission: both, freelance, corporate (reviews come with deals).',
       resolve: () => null,
     }),
+    viewerCan: t.field({ type: MissionViewerCanType, resolve: (m) => m }),
     allowedMoves: t.field({
       type: [MissionMoveType],
       description: 'The moves the viewer may make now, for the buttons of the mission page.',
@@ -295,6 +326,26 @@ builder.queryFields((t) => ({
     },
   }),
   missionRefusalReasons: t.stringList({ authScopes: { teamMember: true }, resolve: () => [...missionRefusalReasons] }),
+  missionActivity: t.field({
+    type: ActivityEventPageType,
+    description: 'The history of a mission, newest first: the team any, a corporate its company’s.',
+    authScopes: clientOrTeam,
+    args: { missionId: t.arg.id({ required: true }), offset: t.arg.int(), limit: t.arg.int() },
+    resolve: (_r, args, context) =>
+      missions.missionActivity(context.deps, marketCallerOf(context), Number(args.missionId), args),
+  }),
+  missionCompanies: t.field({
+    type: [MissionCompanyType],
+    description: 'Companies that have missions, by name (the company filter of the team’s list).',
+    authScopes: { teamMember: true },
+    args: { search: t.arg.string(), ids: t.arg.idList(), limit: t.arg.int() },
+    resolve: (_r, args, context) =>
+      missions.missionCompanies(context.deps, marketCallerOf(context), {
+        search: args.search,
+        ids: args.ids?.map(Number),
+        limit: args.limit,
+      }),
+  }),
 }));
 
 builder.mutationFields((t) => ({

@@ -27,10 +27,10 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { type Actor, recordActivity } from '../activity/activity.service';
+import { type Actor, activityOfEntity, recordActivity } from '../activity/activity.service';
 import type { AddressValue } from '../addresses/addresses.schema';
 import type { MarketCaller } from './missions.caller';
-import { canEditMission, canReadMission, missionActorOf } from './missions.policy';
+import { canEditMission, canReadMission, canReadMissionActivity, missionActorOf } from './missions.policy';
 import * as repository from './missions.repository';
 import type { MissionRow } from './missions.tables';
 
@@ -50,6 +50,8 @@ const fieldMessages: Record<MissionFieldError, string> = {
   tooManyMandatorySkills: '6 compétences obligatoires au plus.',
   skillDuration: 'Années requises : 1, 2, 3, 4, 5, 7, 10 ou 15.',
   duplicateSkill: 'Cette compétence est déjà dans la liste.',
+  workplaceAddressRequired: 'Indiquez le lieu de la mission (sauf en télétravail).',
+  invalidAddress: 'Adresse incomplète : choisissez une suggestion ou indiquez au moins la ville.',
 };
 
 export interface MissionInput extends MissionFormValues {
@@ -223,7 +225,7 @@ async function move(
 ): Promise<MissionRow> {
   const from = mission.status as MissionStatus;
   const step = missionMove(from, to);
-  if (!step || !step.actors.includes(who))
+  if (!step?.actors.includes(who))
     throw new AppError(ErrorCode.invalidMissionState, 'Cette mission ne peut pas passer à ce statut.');
   const updated = await repository.updateMission(tx, mission.id, { ...patch, status: to });
   await recordActivity(tx, actor, {
@@ -270,7 +272,7 @@ export async function changeMissionStatus(
     const mission = await lockedMission(tx, caller, id);
     if (change.version != null && change.version !== mission.version) throw new AppError(ErrorCode.missionHasChanged);
     const step = missionMove(mission.status as MissionStatus, change.status);
-    if (!step || !step.actors.includes(who)) throw new AppError(ErrorCode.invalidMissionState);
+    if (!step?.actors.includes(who)) throw new AppError(ErrorCode.invalidMissionState);
     const comment = change.comment?.trim() || null;
     if (comment && comment.length > 2000)
       throw new AppError(ErrorCode.invalidInput, '2 000 caractères au plus.', 'comment');
@@ -290,10 +292,16 @@ export async function changeMissionStatus(
     }
     if (step.reason === 'approvalDecline' && !comment)
       throw new AppError(ErrorCode.invalidInput, 'Expliquez pourquoi la mission n’est pas approuvée.', 'comment');
+    // Leaving the draft is a submission: the mission must be complete, as submitMission checks.
+    if (mission.status === 'notFinalized') {
+      checkInput(await formValuesOf(tx, mission), true);
+      patch.submittedAt = new Date();
+    }
     if (change.status === 'seeking' && mission.status === 'toValidate') patch.validatedAt = new Date();
     if (change.status === 'toValidate' && who !== 'teamMember') patch.submittedAt = new Date();
     return move(tx, caller.actor, mission, change.status, who, patch, {
       reasons: patch.failureReasons ?? patch.refusalReason ?? undefined,
+      comment: comment ?? undefined,
     });
   });
 }
@@ -398,3 +406,27 @@ export const missionByHash = (db: DbOrTx, hash: string) =>
   /^[\w-]{8,64}$/.test(hash) ? repository.findMissionByHash(db, hash) : Promise.resolve(null);
 export const missionSkillsOf = repository.listMissionSkills;
 export { refreshPriority as refreshHuntingPriority };
+
+/** The history of a mission (who moved it, edited it, copied it), for the team and the mission's company. */
+export async function missionActivity(
+  deps: AppDeps,
+  caller: MarketCaller,
+  missionId: number,
+  page: { offset?: number | null; limit?: number | null },
+) {
+  const mission = await readableMission(deps.db, caller, missionId);
+  if (!canReadMissionActivity(caller, mission)) throw notFound();
+  return activityOfEntity(deps.db, { type: 'mission', id: mission.id }, page);
+}
+
+/** Companies with missions, for the company filter of the team's list (20 by default, 50 at most). */
+export async function missionCompanies(
+  deps: AppDeps,
+  caller: MarketCaller,
+  args: { search?: string | null; ids?: readonly number[] | null; limit?: number | null },
+) {
+  if (caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
+  const ids = (args.ids ?? []).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+  const limit = Math.min(50, Math.max(1, args.limit ?? 20));
+  return repository.listMissionCompanies(deps.db, { search: args.search?.slice(0, 100), ids, limit });
+}

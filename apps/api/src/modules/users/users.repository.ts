@@ -1,5 +1,5 @@
 import { notificationCategories } from '@orbite/domain/enums';
-import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type UserRow, users } from './users.tables';
 
@@ -8,6 +8,15 @@ export type NewUser = typeof users.$inferInsert;
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
+}
+
+/** Many users at once (names of the actors of a history). */
+export async function findUsersByIds(db: DbOrTx, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {

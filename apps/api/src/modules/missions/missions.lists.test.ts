@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { ErrorCode } from '@orbite/domain/errors';
+import { backofficeMissionTabs, corporateMissionTabs, missionStatuses } from '@orbite/domain/mission-status';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
+import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import { missions } from './missions.tables';
+
+/*
+ * The mission lists: each mode shows exactly its statuses, sorts, filters, pages of 25, 50 or 100,
+ * and a corporate never sees another company's missions.
+ */
+
+let app: TestApp;
+let team: TestClient;
+let lumen: TestClient;
+let globex: TestClient;
+let freelancer: TestClient;
+let lumenId = 0;
+let globexId = 0;
+
+type Row = typeof missions.$inferInsert;
+
+async function insert(rows: Omit<Row, 'hash'>[]) {
+  const inserted = await app.server.deps.db
+    .insert(missions)
+    .values(rows.map((row) => ({ hash: randomBytes(12).toString('base64url'), ...row })))
+    .returning({ id: missions.id });
+  return inserted.map((row) => String(row.id));
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const tm = await makeTeamMember(app);
+  const lu = await makeCorporate(app, 'admin', 'Lumen');
+  const gl = await makeCorporate(app, 'manager', 'Globex');
+  const fr = await makeFreelancer(app);
+  const clients = await Promise.all([tm, lu, gl, fr].map(({ user }) => signedIn(app, user.email)));
+  [team, lumen, globex, freelancer] = clients as [TestClient, TestClient, TestClient, TestClient];
+  lumenId = lu.company.id;
+  globexId = gl.company.id;
+  // One Lumen mission in every status, and one Globex mission in every status.
+  for (const companyId of [lumenId, globexId])
+    await insert(missionStatuses.map((status) => ({ companyId, status, title: `${status} ${companyId}` })));
+});
+afterAll(() => app?.stop());
+
+const LIST = `query($mode: MissionListMode, $sort: MissionSortOrder, $direction: SortDirection, $search: String,
+  $companyId: ID, $category: String, $offset: Int, $limit: Int) {
+  missions(mode: $mode, sort: $sort, direction: $direction, search: $search, companyId: $companyId,
+    category: $category, offset: $offset, limit: $limit) {
+    count
+    items { id title status company { id name } businessVolume huntingPriorityScore missingRating }
+  }
+}`;
+const COUNTS = '{ missionStatusCounts { status count } }';
+const COMPANIES = `query($search: String, $ids: [ID!]) { missionCompanies(search: $search, ids: $ids) { id name missionCount } }`;
+
+// biome-ignore lint/suspicious/noExplicitAny: GraphQL answers are read loosely; each assertion says what it expects.
+type Page = { count: number; items: Record<string, any>[] };
+
+async function list(client: TestClient, variables: Record<string, unknown>): Promise<Page> {
+  const response = await client.gql(LIST, variables);
+  expect(response.errors).toBeUndefined();
+  return response.data!.missions as Page;
+}
+
+const statusesOf = (page: Page) => page.items.map((m) => m.status).sort();
+
+describe('list modes', () => {
+  it('shows the team exactly the statuses of each back-office mode', async () => {
+    for (const [mode, statuses] of Object.entries(backofficeMissionTabs)) {
+      const page = await list(team, { mode, companyId: String(lumenId), limit: 25 });
+      expect(statusesOf(page), mode).toEqual([...statuses].sort());
+      expect(page.count).toBe(statuses.length);
+    }
+    // Without the company filter, every company's.
+    expect((await list(team, { mode: 'validation' })).count).toBe(2);
+  });
+
+  it('shows a corporate exactly the statuses of each client tab, of its own company only', async () => {
+    for (const [mode, statuses] of Object.entries(corporateMissionTabs)) {
+      const page = await list(lumen, { mode });
+      expect(statusesOf(page), mode).toEqual([...statuses].sort());
+      expect(page.items.every((m) => m.company.id === String(lumenId))).toBe(true);
+    }
+    // A company filter pointing elsewhere changes nothing: the tenant scope wins.
+    const page = await list(lumen, { mode: 'all', companyId: String(globexId) });
+    expect(page.count).toBe(missionStatuses.length);
+    expect(page.items.every((m) => m.company.id === String(lumenId))).toBe(true);
+  });
+
+  it('refuses a mode of the other side', async () => {
+    expect(errorCode(await team.gql(LIST, { mode: 'deposit' }))).toBe(ErrorCode.invalidInput);
+    expect(errorCode(await lumen.gql(LIST, { mode: 'validation' }))).toBe(ErrorCode.invalidInput);
+  });
+
+  it('counts statuses for the tab counters: every company for the team, its own for a corporate', async () => {
+    const own = (await lumen.gql(COUNTS)).data!.missionStatusCounts as { status: string; count: number }[];
+    expect(own.every((c) => c.count === 1)).toBe(true);
+    const all = (await team.gql(COUNTS)).data!.missionStatusCounts as { status: string; count: number }[];
+    expect(all.find((c) => c.status === 'seeking')!.count).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps missions from freelancers (403) and hides the team’s fields from clients', async () => {
+    expect(errorCode(await freelancer.gql(LIST, {}))).toBe(ErrorCode.forbidden);
+    expect(errorCode(await freelancer.gql(COUNTS))).toBe(ErrorCode.forbidden);
+    expect((await list(lumen, { mode: 'all' })).items.every((m) => m.huntingPriorityScore === null)).toBe(true);
+  });
+});
+
+describe('sorts, filters and pages', () => {
+  let sortCompany = 0;
+  let ids: string[] = [];
+
+  beforeAll(async () => {
+    const { company } = await makeCorporate(app, 'admin', 'Sortico');
+    sortCompany = company.id;
+    ids = await insert([
+      {
+        companyId: sortCompany,
+        status: 'seeking',
+        title: 'Alpha',
+        createdAt: new Date(Date.UTC(2026, 0, 1)),
+        category: 'data',
+        startDate: '2030-03-01',
+        durationInDays: 10,
+        retribution: 500,
+        huntingPriorityScore: 70,
+      },
+      {
+        companyId: sortCompany,
+        status: 'seeking',
+        title: 'Bravo',
+        createdAt: new Date(Date.UTC(2026, 0, 2)),
+        category: 'tech',
+        startDate: '2030-01-01',
+        durationInDays: 100,
+        retribution: 700,
+        huntingPriorityScore: 20,
+      },
+      {
+        companyId: sortCompany,
+        status: 'seeking',
+        title: 'Charlie 100%',
+        createdAt: new Date(Date.UTC(2026, 0, 3)),
+        category: 'data',
+        startDate: '2030-02-01',
+        durationInDays: 50,
+        retribution: 600,
+        huntingPriorityScore: 90,
+      },
+    ]);
+  });
+
+  const titles = async (variables: Record<string, unknown>) =>
+    (await list(team, { mode: 'matching', companyId: String(sortCompany), ...variables })).items.map((m) => m.title);
+
+  it('sorts by start date, business volume, hunting priority and creation, either way', async () => {
+    expect(await titles({ sort: 'startDate', direction: 'asc' })).toEqual(['Bravo', 'Charlie 100%', 'Alpha']);
+    expect(await titles({ sort: 'startDate', direction: 'desc' })).toEqual(['Alpha', 'Charlie 100%', 'Bravo']);
+    expect(await titles({ sort: 'businessVolume', direction: 'desc' })).toEqual(['Bravo', 'Charlie 100%', 'Alpha']);
+    expect(await titles({ sort: 'huntingPriorityScore', direction: 'desc' })).toEqual([
+      'Charlie 100%',
+      'Alpha',
+      'Bravo',
+    ]);
+    expect(await titles({ sort: 'createdAt', direction: 'asc' })).toEqual(['Alpha', 'Bravo', 'Charlie 100%']);
+    const volumes = (await list(team, { mode: 'matching', companyId: String(sortCompany), sort: 'businessVolume' }))
+      .items;
+    expect(volumes.map((m) => m.businessVolume)).toEqual([70_000, 30_000, 5_000]);
+  });
+
+  it('filters by words of the title, by #id and by category', async () => {
+    expect(await titles({ search: 'brav' })).toEqual(['Bravo']);
+    expect(await titles({ search: '100%' })).toEqual(['Charlie 100%']);
+    expect(await titles({ search: `#${ids[0]}` })).toEqual(['Alpha']);
+    expect(await titles({ category: 'data', sort: 'createdAt', direction: 'asc' })).toEqual(['Alpha', 'Charlie 100%']);
+  });
+
+  it('pages by 25, 50 or 100 and refuses any other size', async () => {
+    const { company } = await makeCorporate(app, 'admin', 'Pagico');
+    await insert(
+      Array.from({ length: 30 }, (_, n) => ({
+        companyId: company.id,
+        status: 'notFinalized',
+        title: `D${n}`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
+      })),
+    );
+    const base = { mode: 'draft', companyId: String(company.id), sort: 'createdAt', direction: 'asc' };
+    const first = await list(team, { ...base, limit: 25 });
+    expect(first.count).toBe(30);
+    expect(first.items).toHaveLength(25);
+    const second = await list(team, { ...base, limit: 25, offset: 25 });
+    expect(second.items.map((m) => m.title)).toEqual(['D25', 'D26', 'D27', 'D28', 'D29']);
+    expect((await list(team, { ...base, limit: 50 })).items).toHaveLength(30);
+    expect((await list(team, { ...base })).items).toHaveLength(25);
+    for (const limit of [10, 30, 1000]) {
+      const response = await team.gql(LIST, { ...base, limit });
+      expect(response.errors?.[0]?.extensions).toMatchObject({ code: ErrorCode.invalidInput, field: 'limit' });
+    }
+  });
+});
+
+describe('the company filter', () => {
+  it('lists companies with missions for the team, by name or by id, and no one else', async () => {
+    const response = await team.gql(COMPANIES, { search: 'lum' });
+    expect(response.data!.missionCompanies).toEqual([
+      { id: String(lumenId), name: 'Lumen', missionCount: missionStatuses.length },
+    ]);
+    const byId = await team.gql(COMPANIES, { ids: [String(globexId)] });
+    expect(byId.data!.missionCompanies.map((c: { name: string }) => c.name)).toEqual(['Globex']);
+    expect(errorCode(await lumen.gql(COMPANIES, {}))).toBe(ErrorCode.forbidden);
+    expect(errorCode(await globex.gql(COMPANIES, {}))).toBe(ErrorCode.forbidden);
+  });
+});
