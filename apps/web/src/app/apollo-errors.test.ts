@@ -13,6 +13,8 @@ describe('reaction to response errors', () => {
     expect(reactionTo(errors(404), query).type).toBe('notFound');
     expect(reactionTo(errors(404), mutation).type).toBe('toast');
   });
+  it('leaves a 404 to a silent query, which shows its own message', () =>
+    expect(reactionTo(errors(404), { type: 'query', silent: true }).type).toBe('none'));
   it('does nothing special for 403', () => expect(reactionTo(errors(403), query).type).toBe('none'));
   it('toasts other codes, unless silent', () => {
     expect(reactionTo(errors(551), mutation)).toMatchObject({ type: 'toast', errors: [{ code: 551 }] });

@@ -38,8 +38,9 @@ export type ErrorReaction =
 
 /**
  * The shell's reaction to the errors of one response, in the spec's priority: outdated version stops
- * everything, unauthorized revokes the session, not found on a query shows /404, forbidden is
- * nothing special, anything else is a toast (unless the caller asked for silence).
+ * everything, unauthorized revokes the session, not found on a query shows /404 (unless the caller
+ * asked for silence: it then shows the page's own message), forbidden is nothing special, anything
+ * else is a toast (unless the caller asked for silence).
  */
 export function reactionTo(
   errors: ResponseError[],
@@ -48,7 +49,7 @@ export function reactionTo(
   const codes = new Set(errors.map((error) => error.code));
   if (codes.has(ErrorCode.outdatedVersion)) return { type: 'outdated' };
   if (codes.has(ErrorCode.unauthorized)) return { type: 'revoke' };
-  if (operation.type === 'query' && codes.has(ErrorCode.notFound)) return { type: 'notFound' };
+  if (operation.type === 'query' && !operation.silent && codes.has(ErrorCode.notFound)) return { type: 'notFound' };
   const shown = errors.filter((error) => error.code !== ErrorCode.forbidden);
   if (operation.silent || shown.length === 0) return { type: 'none' };
   return { type: 'toast', errors: shown };

@@ -146,7 +146,12 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([errorLink, responseLink, transport]),
     cache: new InMemoryCache({
       // The spec: an experience's skill is cached by its own id (`id` is the catalogue skill's).
-      typePolicies: { FreelanceExperienceSkill: { keyFields: ['freelanceExperienceSkillId'] } },
+      // Lists that a mutation's answer replaces whole (the moves a match offers now, its decline reasons).
+      typePolicies: {
+        FreelanceExperienceSkill: { keyFields: ['freelanceExperienceSkillId'] },
+        Match: { fields: { allowedMoves: { merge: false }, declineReasons: { merge: false } } },
+        Mission: { fields: { allowedMoves: { merge: false }, skills: { merge: false } } },
+      },
     }),
     defaultOptions: {
       watchQuery: { errorPolicy: 'all' },

@@ -16,11 +16,23 @@ export const freelancerRoutes: RouteObject = {
       permissions: ['showProfile'],
     }),
     page('me', 'route.freelancer.profile', redirectTo('/freelancer/profile'), { permissions: ['showProfile'] }),
-    page('explore', 'route.freelancer.explore'),
-    page('explore/match/:id', 'route.freelancer.exploreMatch'),
-    page('explore/mission/:id', 'route.freelancer.exploreMission'),
-    page('missions', 'route.freelancer.missions', undefined, { permissions: ['showMissions'] }),
-    page('missions/:id/:section?', 'route.freelancer.mission', undefined, { permissions: ['showMissions'] }),
+    page('explore', 'route.freelancer.explore', () => import('../../areas/freelancer/explore-page')),
+    page(
+      'explore/match/:id',
+      'route.freelancer.exploreMatch',
+      () => import('../../areas/freelancer/explore-match-page'),
+    ),
+    page(
+      'explore/mission/:id',
+      'route.freelancer.exploreMission',
+      () => import('../../areas/freelancer/explore-mission-page'),
+    ),
+    page('missions', 'route.freelancer.missions', () => import('../../areas/freelancer/missions-page'), {
+      permissions: ['showMissions'],
+    }),
+    page('missions/:id/:section?', 'route.freelancer.mission', () => import('../../areas/freelancer/mission-page'), {
+      permissions: ['showMissions'],
+    }),
     page('company', 'route.freelancer.company', () => import('../../areas/freelancer/company-page'), {
       permissions: ['showCompany'],
     }),

@@ -7,6 +7,7 @@ import { useAvailabilityActions } from '../../features/availability/use-availabi
 import { CompletenessChecklist } from '../../features/freelance-overview/completeness-checklist';
 import { useFreelanceOverview } from '../../features/freelance-overview/freelance-overview-operations';
 import { StatusLabelBadge } from '../../features/freelance-overview/status-label-badge';
+import { MissionActionsAlert, MissionsForYouCard } from '../../features/freelancer-missions/dashboard-missions';
 import { useCurrentUser } from '../../features/session/session-context';
 import { useT } from '../../ui/use-t';
 import { WelcomeHeader } from '../../ui/welcome-header';
@@ -31,6 +32,7 @@ function Dashboard({ freelanceId }: { freelanceId: string }) {
           {t('dashboard.loadError')}
         </Alert>
       ) : null}
+      <MissionActionsAlert />
       {loading && !freelance ? <Skeleton h={180} radius="lg" /> : null}
       {freelance?.shouldUpdateAvailability ? <AvailabilityPrompt actions={actions} /> : null}
       {freelance ? (
@@ -44,14 +46,7 @@ function Dashboard({ freelanceId }: { freelanceId: string }) {
         </SimpleGrid>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Card withBorder radius="lg" p="lg">
-          <Title order={2} size="h4">
-            {t('home.freelancer.missionsTitle')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('comingSoon.body')}
-          </Text>
-        </Card>
+        <MissionsForYouCard />
         <Card withBorder radius="lg" p="lg">
           <Title order={2} size="h4">
             {t('home.freelancer.referralTitle')}

@@ -58,8 +58,8 @@ export function MatchRatio({ evaluation, size = 64 }: { evaluation: MatchEvaluat
         roundCaps
         sections={[{ value: evaluation.percent, color: ringColor(evaluation.percent) }]}
         label={
-          <Text ta="center" fw={700} size={size > 56 ? 'sm' : 'xs'}>
-            {evaluation.percent} %
+          <Text ta="center" fw={700} fz={size >= 56 ? 13 : 11} style={{ whiteSpace: 'nowrap' }}>
+            {evaluation.percent}&nbsp;%
           </Text>
         }
       />
@@ -286,8 +286,8 @@ export function MatchSummary({ evaluation }: { evaluation: MatchEvaluation }) {
   return (
     <Group gap={6} wrap="wrap">
       <Tooltip label={t('matchCard.criteria', { label: evaluation.label })}>
-        <Badge variant="filled" color={ringColor(evaluation.percent)}>
-          {evaluation.percent} %
+        <Badge variant="filled" color={ringColor(evaluation.percent)} tt="none">
+          {evaluation.percent}&nbsp;%
         </Badge>
       </Tooltip>
       {evaluation.skills.map((skill) => (
@@ -296,6 +296,7 @@ export function MatchSummary({ evaluation }: { evaluation: MatchEvaluation }) {
           size="sm"
           variant={skill.primary ? 'light' : 'outline'}
           color={color[skill.state]}
+          tt="none"
           title={t(`enum.criterionState.${skill.state}`)}
         >
           {skill.name}

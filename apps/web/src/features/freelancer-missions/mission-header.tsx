@@ -1,0 +1,42 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MatchMission } from '../matches/match-operations';
+import { CompanyAvatar } from './company-avatar';
+import { MissionFacts } from './mission-facts';
+
+/** The head of a mission page: the way back, the company, the title, a stage badge and the key facts. */
+export function MissionHeader({
+  mission,
+  back,
+  badge,
+}: {
+  mission: MatchMission;
+  back: { to: string; label: string };
+  badge?: ReactNode;
+}) {
+  return (
+    <Stack gap="sm">
+      <Anchor component={Link} to={back.to} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {back.label}
+        </Group>
+      </Anchor>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <CompanyAvatar company={mission.company} size={56} />
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {mission.title}
+          </Title>
+          <Group gap="xs">
+            <Text c="dimmed">{mission.company?.name}</Text>
+            {badge}
+          </Group>
+        </Stack>
+      </Group>
+      <MissionFacts mission={mission} />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { KANBAN_SCROLL_DEBOUNCE_MS, lazyCount } from './funnel-logic';
+
+/**
+ * A lazy list's rendered count: what fills the list's height at first, then more as it scrolls
+ * (checked 100 ms after the scroll stops). The rest of the list is an empty space of the same
+ * height, so that the scroll bar tells the true length.
+ */
+export function useLazyCount(ref: RefObject<HTMLElement | null>, total: number) {
+  const [rendered, setRendered] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const check = useCallback(() => {
+    const element = ref.current;
+    const view = element
+      ? { scrollTop: element.scrollTop, clientHeight: element.clientHeight }
+      : { scrollTop: 0, clientHeight: 0 };
+    setRendered((previous) => lazyCount(view, previous, total));
+  }, [ref, total]);
+
+  useLayoutEffect(() => {
+    check();
+  }, [check]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onScroll = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(check, KANBAN_SCROLL_DEBOUNCE_MS);
+  }, [check]);
+
+  return { count: Math.min(rendered, total), onScroll };
+}

@@ -1,0 +1,101 @@
+import { Alert, Anchor, Avatar, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useT } from '../../ui/use-t';
+import { MissionActions, type MissionViewer } from './mission-actions';
+import { type MissionDetail, useMission } from './mission-operations';
+import { MissionSectionTabs, sectionOf, visibleSections } from './mission-sections';
+import { MissionStatusCell } from './mission-status-cell';
+
+function MissionHeader({
+  mission,
+  viewer,
+  onReload,
+}: {
+  mission: MissionDetail;
+  viewer: MissionViewer;
+  onReload: () => void;
+}) {
+  const t = useT();
+  return (
+    <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+      <Group gap="md" align="flex-start" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 460px' }}>
+        <Avatar src={mission.company?.logoUrl} size={56} radius="md" alt="" name={mission.company?.name ?? ''} />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={1} size="h2">
+            {mission.title || t('missions.untitled')}
+          </Title>
+          <Group gap="sm">
+            <MissionStatusCell id={mission.id} status={mission.status} missingRating={mission.missingRating} />
+            <Text size="sm" c="dimmed">
+              {[mission.company?.name, t('missions.reference', { id: mission.id })].filter(Boolean).join(' · ')}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+      <MissionActions mission={mission} viewer={viewer} onReload={onReload} />
+    </Group>
+  );
+}
+
+/**
+ * The mission page of both areas: header with the viewer's actions, then the sections. A mission
+ * the viewer may not read answers 404, and the shell shows the not-found page.
+ */
+export function MissionView({
+  id,
+  viewer,
+  section,
+  onSection,
+  back,
+  missionPath,
+}: {
+  id: string;
+  viewer: MissionViewer;
+  section: string | null | undefined;
+  onSection: (id: string) => void;
+  back: { to: string; label: string };
+  missionPath: (id: string) => string;
+}) {
+  const t = useT();
+  const { data, loading, error, refetch } = useMission(id);
+  const mission = data?.mission;
+  const backLink = (
+    <Anchor component={Link} to={back.to} size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} aria-hidden />
+        {back.label}
+      </Group>
+    </Anchor>
+  );
+
+  if (!mission) {
+    if (loading) return <Skeleton h={320} radius="lg" />;
+    return (
+      <Stack>
+        {backLink}
+        {error ? (
+          <Alert color="danger" icon={<IconAlertCircle size={18} />} role="alert">
+            <Group justify="space-between">
+              {t('missions.page.loadError')}
+              <Button size="xs" variant="white" onClick={() => refetch()}>
+                {t('missions.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : null}
+      </Stack>
+    );
+  }
+  const sections = visibleSections(mission, viewer);
+  const active = sectionOf(sections, section);
+  const Section = active.component;
+  return (
+    <Stack>
+      {backLink}
+      <MissionHeader mission={mission} viewer={viewer} onReload={() => refetch()} />
+      <MissionSectionTabs sections={sections} active={active.id} onChange={onSection} />
+      <Section mission={mission} viewer={viewer} missionPath={missionPath} />
+    </Stack>
+  );
+}
