@@ -21,11 +21,17 @@ const { values } = parseArgs({
   },
 });
 
-const envOf = (path: string) => (/^\/(backoffice|enterprise|freelancer)/.exec(path)?.[1] ?? 'freelancer');
+const envOf = (path: string) => /^\/(backoffice|enterprise|freelancer)/.exec(path)?.[1] ?? 'freelancer';
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage({
