@@ -84,6 +84,14 @@ export const matchMoves: readonly MatchMove[] = [
   { from: null, to: 'corporateValidation', event: 'match_presented', actors: ['teamMember'] },
 
   { from: 'teamMemberPreselection', to: 'freelanceProposal', event: 'match_proposed', actors: ['teamMember'] },
+  // The freelancer never sees a preselection: they may apply or pass as if it did not exist.
+  { from: 'teamMemberPreselection', to: 'freelanceApplication', event: 'match_applied', actors: ['freelance'] },
+  {
+    from: 'teamMemberPreselection',
+    to: 'freelanceNotInterested',
+    event: 'match_not_interested',
+    actors: ['freelance'],
+  },
   { from: 'teamMemberPreselection', to: 'corporateValidation', event: 'match_presented', actors: ['teamMember'] },
   cancel('teamMemberPreselection', 'teamMemberCancelled', 'match_cancelled', 'teamMember'),
 

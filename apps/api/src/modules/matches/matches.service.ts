@@ -138,7 +138,8 @@ export async function recommendedMissions(deps: AppDeps, caller: MarketCaller, l
     repository.seekingMissionsForFreelance(deps.db, freelanceId, 200),
     repository.listMatchesOfFreelance(deps.db, freelanceId),
   ]);
-  const answered = new Set(mine.map((m) => m.missionId));
+  // A preselection is the team's secret: the mission stays in explore until the freelancer answers.
+  const answered = new Set(mine.filter((m) => visibleToFreelance(m.status as MatchStatus)).map((m) => m.missionId));
   const pairs = candidates.filter((id) => !answered.has(id)).map((missionId) => ({ missionId, freelanceId }));
   const evaluations = await evaluatePairs(deps.db, pairs);
   return pairs
@@ -273,7 +274,8 @@ export async function applyToMission(deps: AppDeps, caller: MarketCaller, missio
       throw applyError('invalidFreelanceState');
     let match: MatchRow;
     if (existing) {
-      if (existing.status === 'freelanceNotInterested')
+      // A pass can be taken back; a preselection the freelancer cannot see turns into their application.
+      if (existing.status === 'freelanceNotInterested' || existing.status === 'teamMemberPreselection')
         match = await moveMatch(tx, caller, existing, 'freelanceApplication', {
           patch: { message: text, faAppliedByUserId: caller.actor.userId },
         });
@@ -340,6 +342,8 @@ export async function notInterested(
     if (existing) {
       if (existing.status === 'freelanceProposal')
         return moveMatch(tx, caller, existing, 'freelanceDeclined', { reasons: list.length ? list : ['other'] });
+      if (existing.status === 'teamMemberPreselection')
+        return moveMatch(tx, caller, existing, 'freelanceNotInterested', { patch: { declineReasons: list } });
       throw applyError('invalidMissionMatchState');
     }
     return createMatch(tx, caller, mission, freelanceId, 'freelanceNotInterested', {

@@ -256,6 +256,31 @@ describe('the matching funnel', () => {
     );
   });
 
+  it('keeps a preselection secret: the mission stays in explore and applying turns it into an application', async () => {
+    const missionId = await seekingMission();
+    const julien = await freelancer({ Python: 5, 'Apache Spark': 3 });
+    const [match] = (await preselect(team, missionId, [julien.id])).data?.preselectFreelances ?? [];
+    const explore = await julien.client.gql('{ recommendedMissions { mission { id viewerMatch { id } } } }');
+    const found = explore.data?.recommendedMissions.find(
+      (r: { mission: { id: string } }) => r.mission.id === missionId,
+    );
+    expect(found).toEqual({ mission: { id: missionId, viewerMatch: null } });
+    expect((await julien.client.gql('{ myMatches { id } }')).data?.myMatches).toEqual([]);
+    expect(
+      (await julien.client.gql('query($m: ID!) { myMatchOfMission(missionId: $m) { id } }', { m: missionId })).data
+        ?.myMatchOfMission,
+    ).toBeNull();
+    const applied = await apply(julien.client, missionId);
+    expect(applied.data?.applyToMission).toEqual({ id: match.id, status: 'freelanceApplication' });
+    const followed = await julien.client.gql(
+      'query($m: ID!) { myMatchOfMission(missionId: $m) { id freelanceStatus } }',
+      {
+        m: missionId,
+      },
+    );
+    expect(followed.data?.myMatchOfMission).toEqual({ id: match.id, freelanceStatus: 'candidat' });
+  });
+
   it('refuses applications that do not meet the conditions, with the reason', async () => {
     const missionId = await seekingMission();
     const outOfScope = await freelancer({ Python: 5 }, { status: 'wrongScope' });
