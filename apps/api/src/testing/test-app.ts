@@ -128,3 +128,24 @@ export class TestClient {
 
 /** The first error code of a GraphQL answer. */
 export const errorCode = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;
+
+/**
+ * How many SQL statements the API process sent outside transactions while `action` ran: a list
+ * whose count grows with its length has an N+1 query. Call it with nothing else running.
+ */
+export async function countQueries(app: TestApp, action: () => Promise<unknown>): Promise<number> {
+  type Client = { query: (...args: unknown[]) => unknown };
+  const client = (app.server.deps.db as unknown as { session: { client: Client } }).session.client;
+  const original = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await action();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}

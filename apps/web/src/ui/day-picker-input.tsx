@@ -3,6 +3,7 @@ import 'dayjs/locale/fr';
 import { DatePickerInput } from '@mantine/dates';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useCalendarAriaLabels } from './use-calendar-aria-labels';
 
 /**
  * A calendar day picker ('YYYY-MM-DD' in and out) in the interface language: French day and month
@@ -32,6 +33,7 @@ export function DayPickerInput({
   disabled?: boolean;
 }) {
   const intl = useIntl();
+  const ariaLabels = useCalendarAriaLabels();
   const french = intl.locale.startsWith('fr');
   return (
     <DatePickerInput
@@ -49,6 +51,7 @@ export function DayPickerInput({
       valueFormat={french ? 'DD/MM/YYYY' : 'YYYY-MM-DD'}
       firstDayOfWeek={french ? 1 : 0}
       popoverProps={{ withinPortal: true }}
+      ariaLabels={ariaLabels}
     />
   );
 }

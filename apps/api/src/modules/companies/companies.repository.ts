@@ -12,6 +12,14 @@ export async function findCompanyById(db: DbOrTx, id: number): Promise<CompanyRo
   return row ?? null;
 }
 
+export async function findCompaniesByIds(db: DbOrTx, ids: readonly number[]): Promise<CompanyRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(ids)]));
+}
+
 export async function findCompanyByName(db: DbOrTx, name: string): Promise<CompanyRow | null> {
   const [row] = await db.select().from(companies).where(eq(companies.name, name));
   return row ?? null;

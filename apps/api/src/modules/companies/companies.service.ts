@@ -5,6 +5,8 @@ import * as repository from './companies.repository';
 export const findCorporateOfUser = (db: DbOrTx, userId: number) => repository.findCorporateByUserId(db, userId);
 export const findCorporatesOfUsers = (db: DbOrTx, userIds: number[]) => repository.findCorporatesByUserIds(db, userIds);
 export const findCompany = (db: DbOrTx, id: number) => repository.findCompanyById(db, id);
+/** Many companies in one query (the companies of a list of missions). */
+export const findCompanies = (db: DbOrTx, ids: readonly number[]) => repository.findCompaniesByIds(db, ids);
 
 /** Creates a company with its first corporate user, who administers it. */
 export async function createCompanyWithAdmin(db: DbOrTx, input: { companyName: string; userId: number }) {

@@ -5,6 +5,7 @@ import {
   canReadDeclineReasons,
   canReadImprovements,
   canReadMatch,
+  canReadMeetingDecline,
   matchActorOf,
   offeredMoves,
 } from './matches.policy';
@@ -64,10 +65,24 @@ describe('match policy', () => {
     expect(canReadDeclineReasons(julien, match('freelanceDeclined'))).toBe(true);
     expect(canReadDeclineReasons(julien, match('corporateDeclined'))).toBe(false);
     expect(canReadDeclineReasons(julien, match('teamMemberCancelled', new Date(), 'freelance'))).toBe(true);
+    // A revived match keeps an old cancel source: the team's later decline stays the team's.
+    expect(canReadDeclineReasons(julien, match('teamMemberValidationDeclined', null, 'freelance'))).toBe(false);
+    expect(canReadDeclineReasons(client, match('corporateValidation', new Date(), 'corporate'))).toBe(false);
+    expect(canReadDeclineReasons(client, match('teamMemberCancelled', new Date(), 'corporate'))).toBe(true);
     expect(canReadApplicationMessage(client, match('corporateValidation'))).toBe(false);
     expect(canReadApplicationMessage(julien, match('freelanceApplication'))).toBe(true);
     expect(canReadImprovements(julien, 7)).toBe(true);
     expect(canReadImprovements(other, 7)).toBe(false);
     expect(canReadImprovements(client, 7)).toBe(false);
+  });
+
+  it('keeps a declined meeting’s reasons to the side that declined and the team', () => {
+    expect(canReadMeetingDecline(team, { declineSource: 'freelance' })).toBe(true);
+    expect(canReadMeetingDecline(julien, { declineSource: 'freelance' })).toBe(true);
+    expect(canReadMeetingDecline(client, { declineSource: 'freelance' })).toBe(false);
+    expect(canReadMeetingDecline(client, { declineSource: 'corporate' })).toBe(true);
+    expect(canReadMeetingDecline(julien, { declineSource: 'corporate' })).toBe(false);
+    // A request for other slots is addressed to the client.
+    expect(canReadMeetingDecline(client, { declineSource: null })).toBe(true);
   });
 });

@@ -69,12 +69,14 @@ export function offeredMoves(moves: readonly MatchMove[], missionStatus: string)
 
 /**
  * Decline reasons and comments: the team reads them all; the client the ones of its own decline;
- * the freelancer the ones they gave themself.
+ * the freelancer the ones they gave themself. The cancel source only counts on the cancellation it
+ * names: a revived match keeps the source of an older cancellation, not the reasons of it.
  */
 export function canReadDeclineReasons(caller: Caller, match: MatchScope): boolean {
   if (caller.role === 'teamMember') return true;
   const status = match.status as MatchStatus;
-  if (caller.role === 'corporate') return status === 'corporateDeclined' || match.cancelSource === 'corporate';
+  const cancelledBy = (source: string) => status === 'teamMemberCancelled' && match.cancelSource === source;
+  if (caller.role === 'corporate') return status === 'corporateDeclined' || cancelledBy('corporate');
   if (caller.role === 'freelancer') {
     const own = [
       'freelanceDeclined',
@@ -82,8 +84,19 @@ export function canReadDeclineReasons(caller: Caller, match: MatchScope): boolea
       'freelanceApplicationCancelled',
       'teamMemberValidationCancelled',
     ];
-    return own.includes(status) || match.cancelSource === 'freelance';
+    return own.includes(status) || cancelledBy('freelance');
   }
+  return false;
+}
+
+/**
+ * A declined meeting's reasons and comment, like a match's: the team reads them all, each side the
+ * ones it gave. A reschedule request's comment (no decline source) is meant for both sides.
+ */
+export function canReadMeetingDecline(caller: Caller, meeting: { declineSource: string | null }): boolean {
+  if (caller.role === 'teamMember' || meeting.declineSource === null) return true;
+  if (caller.role === 'corporate') return meeting.declineSource === 'corporate';
+  if (caller.role === 'freelancer') return meeting.declineSource === 'freelance';
   return false;
 }
 

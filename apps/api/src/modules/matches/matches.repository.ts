@@ -38,6 +38,20 @@ export async function findMatchOf(
   return row ?? null;
 }
 
+/** A freelancer's matches on some missions, in one query (their match on each mission of a list). */
+export function matchesOfFreelanceOn(
+  db: DbOrTx,
+  freelanceId: number,
+  missionIds: readonly number[],
+): Promise<MatchRow[]> {
+  const valid = [...new Set(missionIds.filter(validId))];
+  if (!validId(freelanceId) || valid.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.freelanceId, freelanceId), inArray(matches.missionId, valid)));
+}
+
 export async function insertMatch(db: DbOrTx, match: typeof matches.$inferInsert): Promise<MatchRow> {
   const [row] = await db.insert(matches).values(match).returning();
   return row!;
@@ -77,6 +91,17 @@ export async function countMatches(
     .from(matches)
     .where(and(...conditions));
   return row?.value ?? 0;
+}
+
+/** The missions among `missionIds` that already have a confirmed freelancer. */
+export async function missionsWithConfirmedMatch(db: DbOrTx, missionIds: readonly number[]): Promise<Set<number>> {
+  const valid = [...new Set(missionIds.filter(validId))];
+  if (valid.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ missionId: matches.missionId })
+    .from(matches)
+    .where(and(inArray(matches.missionId, valid), eq(matches.status, 'corporateConfirmed')));
+  return new Set(rows.map((row) => row.missionId));
 }
 
 export interface MissionFactsRow extends MissionFacts {
@@ -122,11 +147,9 @@ export interface FreelanceFactsRow extends FreelanceFacts {
 
 /** The facts of freelancers the matching rules read, in one query for the freelancers and one for their skills. */
 export async function freelanceFacts(db: DbOrTx, ids: readonly number[]): Promise<Map<number, FreelanceFactsRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(freelances)
-    .where(inArray(freelances.id, [...ids]));
+  const valid = [...new Set(ids.filter(validId))];
+  if (valid.length === 0) return new Map();
+  const rows = await db.select().from(freelances).where(inArray(freelances.id, valid));
   const held = await db
     .select({
       freelanceId: freelanceSkills.freelanceId,
@@ -135,7 +158,7 @@ export async function freelanceFacts(db: DbOrTx, ids: readonly number[]): Promis
       wished: freelanceSkills.wished,
     })
     .from(freelanceSkills)
-    .where(inArray(freelanceSkills.freelanceId, [...ids]));
+    .where(inArray(freelanceSkills.freelanceId, valid));
   const skillsOf = new Map<number, FreelanceFacts['skills'][number][]>();
   for (const s of held) skillsOf.set(s.freelanceId, [...(skillsOf.get(s.freelanceId) ?? []), s]);
   return new Map(rows.map((f) => [f.id, { ...f, skills: skillsOf.get(f.id) ?? [] }]));
@@ -281,6 +304,25 @@ export async function replaceSlots(db: DbOrTx, meetingId: number, instants: read
 
 export function slotsOf(db: DbOrTx, meetingId: number): Promise<TimeSlotRow[]> {
   return db.select().from(timeSlots).where(eq(timeSlots.meetingId, meetingId)).orderBy(asc(timeSlots.dateTime));
+}
+
+/** The slots of many meetings in one query, each meeting's in time order. */
+export async function slotsOfMeetings(db: DbOrTx, meetingIds: readonly number[]): Promise<Map<number, TimeSlotRow[]>> {
+  const byMeeting = new Map<number, TimeSlotRow[]>();
+  if (meetingIds.length === 0) return byMeeting;
+  const rows = await db
+    .select()
+    .from(timeSlots)
+    .where(inArray(timeSlots.meetingId, [...new Set(meetingIds)]))
+    .orderBy(asc(timeSlots.dateTime));
+  for (const row of rows) byMeeting.set(row.meetingId, [...(byMeeting.get(row.meetingId) ?? []), row]);
+  return byMeeting;
+}
+
+export async function findSlot(db: DbOrTx, id: number): Promise<TimeSlotRow | null> {
+  if (!validId(id)) return null;
+  const [row] = await db.select().from(timeSlots).where(eq(timeSlots.id, id));
+  return row ?? null;
 }
 
 export async function lockSlot(db: DbOrTx, id: number): Promise<TimeSlotRow | null> {

@@ -2,10 +2,12 @@ import { ErrorCode } from '@orbite/domain/errors';
 import type { MatchStatus } from '@orbite/domain/match-status';
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
+import { loaderOf } from '../../graphql/loaders';
 import { AppError } from '../../platform/errors';
 import { marketCallerOf } from '../missions/missions.caller';
 import { MissionType } from '../missions/missions.schema';
 import type { MissionRow } from '../missions/missions.tables';
+import { canReadMatch } from './matches.policy';
 import * as matches from './matches.service';
 import type { MatchRow } from './matches.tables';
 import {
@@ -54,6 +56,13 @@ const MissionRecommendationType = builder.objectRef<matches.Recommendation>('Mis
   }),
 });
 
+/** The freelancer viewer's match on a mission, the missions of a list read in one query. */
+const viewerMatchOf = (context: GraphQLContext, freelanceId: number, missionId: number) =>
+  loaderOf<number, MatchRow>(context, 'viewerMatch', async (missionIds) => {
+    const rows = await matches.matchesOfFreelanceOn(context.deps.db, freelanceId, missionIds);
+    return missionIds.map((id) => rows.find((row) => row.missionId === id) ?? null);
+  }).load(missionId);
+
 // What a freelancer sees of a mission: their own match and fit.
 builder.objectFields(MissionType, (t) => ({
   viewerMatch: t.field({
@@ -63,8 +72,8 @@ builder.objectFields(MissionType, (t) => ({
     resolve: async (m: MissionRow, _a, c) => {
       const me = caller(c);
       if (me.role !== 'freelancer' || !me.freelanceId) return null;
-      const match = await matches.findMatchOf(c.deps.db, m.id, me.freelanceId);
-      return match && (await matches.isReadable(c.deps.db, me, match)) ? match : null;
+      const match = await viewerMatchOf(c, me.freelanceId, m.id);
+      return match && canReadMatch(me, match, m) ? match : null;
     },
   }),
   viewerEvaluation: t.field({

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import type { MarketCaller } from '../missions/missions.caller';
 import { canReadMission } from '../missions/missions.policy';
-import { missionById, refreshHuntingPriority, systemMoveMission } from '../missions/missions.service';
+import { lockMissionById, missionById, refreshHuntingPriority, systemMoveMission } from '../missions/missions.service';
 import type { MissionRow } from '../missions/missions.tables';
 import { canMoveMatchOf, canReadMatch, matchActorOf } from './matches.policy';
 import * as repository from './matches.repository';
@@ -26,9 +26,15 @@ import { rankFreelancersForMission } from './matching.repository';
 const notFound = () => new AppError(ErrorCode.notFound, 'Élément introuvable.');
 const invalid = (field: string, message: string) => new AppError(ErrorCode.invalidInput, message, field);
 
+/**
+ * The match when the caller may read it. `lock` (a write) locks its mission, then the match: the
+ * moves of one mission's matches wait for each other, so two confirmations or a sixth selection
+ * never slip in between a check and its write, and every writer takes the locks in that order.
+ */
 export async function readableMatch(db: DbOrTx, caller: MarketCaller, id: number, lock = false) {
-  const match = lock ? await repository.lockMatch(db, id) : await repository.findMatchById(db, id);
-  const mission = match ? await missionById(db, match.missionId) : null;
+  let match = await repository.findMatchById(db, id);
+  const mission = match ? await (lock ? lockMissionById : missionById)(db, match.missionId) : null;
+  if (match && lock) match = await repository.lockMatch(db, id);
   if (!match || !mission || !canReadMatch(caller, match, mission)) throw notFound();
   return { match, mission };
 }
@@ -265,9 +271,11 @@ export async function applyToMission(deps: AppDeps, caller: MarketCaller, missio
   const text = message?.trim() || null;
   if (text && text.length > 2000) throw invalid('message', '2 000 caractères au plus.');
   return deps.db.transaction(async (tx) => {
-    const mission = await missionById(tx, missionId);
-    if (!mission || !canReadMission(caller, mission, true)) throw notFound();
-    const existing = await repository.findMatchOf(tx, missionId, freelanceId, true);
+    const mission = await lockMissionById(tx, missionId);
+    const existing = mission ? await repository.findMatchOf(tx, missionId, freelanceId, true) : null;
+    // Outside its running, a mission closed to applications is "not found", as `mission` answers.
+    const visible = existing ? visibleToFreelance(existing.status as MatchStatus) : false;
+    if (!mission || !canReadMission(caller, mission, visible)) throw notFound();
     if (mission.status !== 'seeking') throw applyError('invalidMissionState');
     const freelance = (await repository.freelanceFacts(tx, [freelanceId])).get(freelanceId);
     if (!freelance || freelance.preUser || (freelance.status !== 'validated' && freelance.status !== 'new'))
@@ -366,7 +374,7 @@ export async function preselectFreelances(
   const ids = [...new Set(freelanceIds)];
   if (ids.length === 0 || ids.length > 100) throw invalid('freelanceIds', 'Choisissez de 1 à 100 freelances.');
   return deps.db.transaction(async (tx) => {
-    const mission = await missionById(tx, missionId);
+    const mission = await lockMissionById(tx, missionId);
     if (!mission) throw notFound();
     requireSeeking(mission);
     const facts = await repository.freelanceFacts(tx, ids);
@@ -412,6 +420,9 @@ export async function changeMatchStatus(
   return deps.db.transaction(async (tx) => {
     const { match, mission } = await readableMatch(tx, caller, matchId, true);
     if (!canMoveMatchOf(mission.status, to)) throw new AppError(ErrorCode.invalidMissionState);
+    // One freelancer per contract: after a failed contracting, the team cancels the first one before another.
+    if (to === 'corporateConfirmed' && (await repository.countMatches(tx, mission.id, { statuses: [to] })) > 0)
+      throw new AppError(ErrorCode.invalidMissionState, 'Un autre freelance est déjà retenu pour cette mission.');
     const updated = await moveMatch(tx, caller, match, to, options);
     if (to === 'corporateConfirmed') await systemMoveMission(tx, caller.actor, mission.id, 'quotation');
     await afterMatchChange(tx, mission.id);
@@ -448,6 +459,7 @@ export async function selectMatch(deps: AppDeps, caller: MarketCaller, matchId: 
 export async function duplicateMatch(deps: AppDeps, caller: MarketCaller, matchId: number, targetMissionId: number) {
   return deps.db.transaction(async (tx) => {
     const { match, mission } = await readableMatch(tx, caller, matchId, true);
+    if (!canMoveMatchOf(mission.status, 'corporateDuplicated')) throw new AppError(ErrorCode.invalidMissionState);
     const target = await missionById(tx, targetMissionId);
     if (
       !target ||
@@ -483,12 +495,15 @@ export async function duplicateMatch(deps: AppDeps, caller: MarketCaller, matchI
 export const meetingOf = repository.currentMeeting;
 export const lastMeetingsOf = repository.lastMeetings;
 export const slotsOfMeeting = repository.slotsOf;
+export const slotsOfMeetings = repository.slotsOfMeetings;
 export const freelanceNamesOf = repository.freelanceNames;
 export const freelanceCardsOf = repository.freelanceCards;
 export const findMatchOf = repository.findMatchOf;
+export const matchesOfFreelanceOn = repository.matchesOfFreelanceOn;
 
 /** Whether the caller may see a match they reached through something else (a mission page). */
 export async function isReadable(db: DbOrTx, caller: MarketCaller, match: MatchRow): Promise<boolean> {
   const mission = await missionById(db, match.missionId);
   return Boolean(mission && canReadMatch(caller, match, mission));
 }
+export const missionsWithConfirmedMatch = repository.missionsWithConfirmedMatch;

@@ -21,13 +21,14 @@ import { inOrderOf, loaderOf } from '../../graphql/loaders';
 import { FreelanceStatusEnum } from '../freelancers/freelancers.schema';
 import { marketCallerOf } from '../missions/missions.caller';
 import { MissionType } from '../missions/missions.schema';
-import { missionById } from '../missions/missions.service';
+import { missionsByIds } from '../missions/missions.service';
 import type { MissionRow } from '../missions/missions.tables';
-import { findUserById } from '../users/users.repository';
+import { findUsersByIds } from '../users/users.repository';
 import {
   canReadApplicationMessage,
   canReadDeclineReasons,
   canReadImprovements,
+  canReadMeetingDecline,
   matchActorOf,
   offeredMoves,
 } from './matches.policy';
@@ -47,9 +48,10 @@ const CriterionStateEnum = builder.enumType('CriterionState', {
 // Per-request loaders: a list of matches reads its missions, freelancers, meetings and fits in a few queries.
 
 export const missionOf = (context: GraphQLContext, id: number) =>
-  loaderOf<number, MissionRow>(context, 'mission', (ids) =>
-    Promise.all(ids.map((i) => missionById(context.deps.db, i))),
-  ).load(id);
+  loaderOf<number, MissionRow>(context, 'mission', async (ids) => {
+    const rows = await missionsByIds(context.deps.db, ids);
+    return inOrderOf(ids, new Map(rows.map((row) => [row.id, row])));
+  }).load(id);
 
 export const freelanceCardOf = (context: GraphQLContext, id: number) =>
   loaderOf<number, FreelanceCardRow>(context, 'freelanceCard', async (ids) =>
@@ -71,6 +73,19 @@ const meetingOfMatch = (context: GraphQLContext, matchId: number) =>
   loaderOf<number, MeetingRow>(context, 'meeting', async (ids) =>
     inOrderOf(ids, await matches.lastMeetingsOf(context.deps.db, ids)),
   ).load(matchId);
+
+const slotsOfMeeting = (context: GraphQLContext, meetingId: number) =>
+  loaderOf<number, TimeSlotRow[]>(context, 'meetingSlots', async (ids) => {
+    const slots = await matches.slotsOfMeetings(context.deps.db, ids);
+    return ids.map((id) => slots.get(id) ?? []);
+  }).load(meetingId);
+
+/** The full name of a team member who acted on a match (who qualified, proposed...). */
+const userNameOf = (context: GraphQLContext, id: number) =>
+  loaderOf<number, string>(context, 'userName', async (ids) => {
+    const users = await findUsersByIds(context.deps.db, ids);
+    return inOrderOf(ids, new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`])));
+  }).load(id);
 
 const meetingProgress = (meeting: MeetingRow | null): MeetingProgress =>
   meeting?.status === 'done' ? 'done' : meeting?.status === 'booked' ? 'booked' : 'none';
@@ -207,11 +222,16 @@ export const MeetingType = builder.objectRef<MeetingRow>('Meeting').implement({
     bookedAt: t.expose('bookedAt', { type: 'DateTime', nullable: true }),
     doneAt: t.expose('doneAt', { type: 'DateTime', nullable: true }),
     declineSource: t.exposeString('declineSource', { nullable: true }),
-    declineReasons: t.exposeStringList('declineReasons'),
-    declineComment: t.exposeString('declineComment', { nullable: true }),
+    declineReasons: t.stringList({
+      resolve: (m, _a, c) => (canReadMeetingDecline(marketCallerOf(c), m) ? m.declineReasons : []),
+    }),
+    declineComment: t.string({
+      nullable: true,
+      resolve: (m, _a, c) => (canReadMeetingDecline(marketCallerOf(c), m) ? m.declineComment : null),
+    }),
     slots: t.field({
       type: [TimeSlotType],
-      resolve: (m, _a, c) => (m.status === 'declined' ? [] : matches.slotsOfMeeting(c.deps.db, m.id)),
+      resolve: async (m, _a, c) => (m.status === 'declined' ? [] : ((await slotsOfMeeting(c, m.id)) ?? [])),
     }),
   }),
 });
@@ -226,11 +246,7 @@ const MatchMoveType = builder
     }),
   });
 
-const userName = async (context: GraphQLContext, id: number | null) => {
-  if (!id) return null;
-  const user = await findUserById(context.deps.db, id);
-  return user ? `${user.firstName} ${user.lastName}` : null;
-};
+const userName = (context: GraphQLContext, id: number | null) => (id ? userNameOf(context, id) : null);
 
 export const MatchType = builder.objectRef<MatchRow>('Match').implement({
   description: 'A freelancer in the running for a mission.',
@@ -299,11 +315,19 @@ export const MatchType = builder.objectRef<MatchRow>('Match').implement({
         const who = matchActorOf(marketCallerOf(c));
         const mission = await missionOf(c, m.missionId);
         if (!who || !mission) return [];
-        return offeredMoves(allowedMatchMoves(m.status as MatchStatus, who), mission.status).map((move) => ({
-          to: move.to,
-          reason: move.reason ?? null,
-          cancelSource: move.reason === 'cancel' ? (move.cancelSource ?? null) : null,
-        }));
+        // One confirmed freelancer per mission: another confirmation waits until the first is cancelled.
+        const confirmed = await loaderOf<number, boolean>(c, 'missionConfirmed', async (ids) => {
+          const found = await matches.missionsWithConfirmedMatch(c.deps.db, ids);
+          return ids.map((id) => found.has(id));
+        }).load(m.missionId);
+        const moves = offeredMoves(allowedMatchMoves(m.status as MatchStatus, who), mission.status);
+        return moves
+          .filter((move) => !(confirmed && move.to === 'corporateConfirmed'))
+          .map((move) => ({
+            to: move.to,
+            reason: move.reason ?? null,
+            cancelSource: move.reason === 'cancel' ? (move.cancelSource ?? null) : null,
+          }));
       },
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

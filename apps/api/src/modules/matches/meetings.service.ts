@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import type { MarketCaller } from '../missions/missions.caller';
+import { canMoveMatchOf } from './matches.policy';
 import * as repository from './matches.repository';
 import { afterMatchChange, moveMatch, readableMatch, requireSeeking } from './matches.service';
 import type { MeetingRow } from './matches.tables';
@@ -66,15 +67,17 @@ export async function proposeTimeSlots(deps: AppDeps, caller: MarketCaller, matc
 export async function bookTimeSlot(deps: AppDeps, caller: MarketCaller, slotId: number) {
   if (caller.role !== 'freelancer' && caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
   return deps.db.transaction(async (tx) => {
-    const slot = await repository.lockSlot(tx, slotId);
-    if (!slot) throw new AppError(ErrorCode.missionMeetingUnavailable);
-    const meeting = await repository.findMeeting(tx, slot.meetingId);
-    if (!meeting) throw new AppError(ErrorCode.missionMeetingUnavailable);
-    const { match, mission } = await readableMatch(tx, caller, meeting.matchId, true);
+    const found = await repository.findSlot(tx, slotId);
+    const meetingOfSlot = found ? await repository.findMeeting(tx, found.meetingId) : null;
+    if (!found || !meetingOfSlot) throw new AppError(ErrorCode.missionMeetingUnavailable);
+    // The match first, as every meeting change locks it; then the slot and its meeting read again
+    // under that lock: a booking of another slot or a new proposal may have landed meanwhile.
+    const { match, mission } = await readableMatch(tx, caller, meetingOfSlot.matchId, true);
     if (match.status !== 'corporateValidation' || mission.status !== 'seeking')
       throw new AppError(ErrorCode.missionMeetingUnavailable);
-    const current = await repository.currentMeeting(tx, match.id);
-    if (!current || current.id !== meeting.id) throw new AppError(ErrorCode.missionMeetingUnavailable);
+    const slot = await repository.lockSlot(tx, found.id);
+    const meeting = await repository.currentMeeting(tx, match.id);
+    if (!slot || !meeting || meeting.id !== slot.meetingId) throw new AppError(ErrorCode.missionMeetingUnavailable);
     if (meeting.status === 'booked' || meeting.status === 'done')
       throw new AppError(ErrorCode.missionMeetingAlreadySelected);
     if (slot.dateTime.getTime() <= Date.now()) throw new AppError(ErrorCode.missionMeetingUnavailable);
@@ -100,7 +103,10 @@ export async function requestNewTimeSlots(
 ) {
   if (caller.role !== 'freelancer' && caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
   return deps.db.transaction(async (tx) => {
-    const { match } = await readableMatch(tx, caller, matchId, true);
+    const { match, mission } = await readableMatch(tx, caller, matchId, true);
+    // Slots are only picked on a presented profile of a mission still seeking, as bookTimeSlot says.
+    if (match.status !== 'corporateValidation' || mission.status !== 'seeking')
+      throw new AppError(ErrorCode.missionMeetingUnavailable);
     const meeting = await repository.currentMeeting(tx, match.id);
     if (!meeting || meeting.status === 'done') throw new AppError(ErrorCode.missionMeetingUnavailable);
     await repository.unbookSlots(tx, meeting.id);
@@ -134,11 +140,13 @@ export async function declineMeeting(
 ) {
   if (!reasons.length) throw new AppError(ErrorCode.missingMeetingRefusalReasons, undefined, 'reasons');
   return deps.db.transaction(async (tx) => {
-    const { match } = await readableMatch(tx, caller, matchId, true);
+    const { match, mission } = await readableMatch(tx, caller, matchId, true);
     const meeting = await repository.currentMeeting(tx, match.id);
     const to: MatchStatus = caller.role === 'corporate' ? 'corporateDeclined' : 'teamMemberCancelled';
     if (caller.role === 'teamMember')
       throw new AppError(ErrorCode.forbidden, 'L’équipe annule le profil depuis le funnel.');
+    // The same rule as updateMatchStatus: once the contract is signed, the deal governs.
+    if (!canMoveMatchOf(mission.status, to)) throw new AppError(ErrorCode.invalidMissionState);
     const updated = await moveMatch(tx, caller, match, to, { reasons, comment });
     if (meeting) {
       await repository.unbookSlots(tx, meeting.id);

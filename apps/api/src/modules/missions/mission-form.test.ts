@@ -138,6 +138,10 @@ describe('bounds of the form', () => {
     expect((await create(admin, { startDate: todayInParis(), title: 'x'.repeat(120) })).errors).toBeUndefined();
   });
 
+  it('refuses an address field longer than any address (400 on location)', async () => {
+    expectFieldError(await create(admin, { location: { ...paris, street: 'rue '.repeat(20_000) } }), 'location');
+  });
+
   it('refuses an address with neither point nor city', async () => {
     expectFieldError(await create(admin, { location: { street: '1 rue sans ville', countryIso: 'FR' } }), 'location');
     const typed = await draft({ location: { street: '1 rue Nationale', zipCode: '59000', city: 'Lille' } });
@@ -226,6 +230,22 @@ describe('the draft’s life', () => {
     });
     expect(read.data?.mission.title).toBe('Mission ajoutée par l’équipe');
     expect(errorCode(await create(team, { title: 'Sans entreprise' }))).toBe(400);
+  });
+
+  it('answers "not found" for a company that does not exist, and writes nothing', async () => {
+    const before = await team.gql('{ missionStatusCounts { status count } }');
+    for (const unknown of [2_000_000_000, 99_999_999_999]) {
+      const response = await create(team, { title: 'Entreprise fantôme' }, unknown);
+      expect(response.errors?.[0]?.extensions).toMatchObject({ code: 404, field: 'companyId' });
+    }
+    expect((await team.gql('{ missionStatusCounts { status count } }')).data).toEqual(before.data);
+  });
+
+  it('refuses skill ids that are no skill’s (400 on skills), whatever their shape', async () => {
+    for (const skillId of ['abc', '99999999999', '2000000000']) {
+      const response = await create(admin, { title: 'Compétence inconnue', skills: [{ skillId, primary: true }] });
+      expectFieldError(response, 'skills');
+    }
   });
 });
 

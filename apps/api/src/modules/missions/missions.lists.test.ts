@@ -3,7 +3,7 @@ import { ErrorCode } from '@orbite/domain/errors';
 import { backofficeMissionTabs, corporateMissionTabs, missionStatuses } from '@orbite/domain/mission-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
-import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import { countQueries, createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
 import { missions } from './missions.tables';
 
 /*
@@ -203,7 +203,32 @@ describe('sorts, filters and pages', () => {
   });
 });
 
+describe('cost of a page', () => {
+  it('reads the skills and companies of a whole page in as many queries as of one mission', async () => {
+    const PAGE = `query($mode: MissionListMode, $companyId: ID) {
+      missions(mode: $mode, companyId: $companyId) {
+        items { id skills { name } company { name } project { company { name } } }
+      }
+    }`;
+    const run = (mode: string) => async () => {
+      const response = await team.gql(PAGE, { mode, companyId: String(lumenId) });
+      expect(response.errors).toBeUndefined();
+      return response;
+    };
+    const one = await countQueries(app, run('validation'));
+    const all = await countQueries(app, run('all'));
+    expect(all).toBe(one);
+  });
+});
+
 describe('the company filter', () => {
+  it('refuses a company id no company can have (400), not a database error', async () => {
+    for (const companyId of ['99999999999', 'abc', '-3']) {
+      const response = await team.gql(LIST, { companyId });
+      expect(response.errors?.[0]?.extensions).toMatchObject({ code: ErrorCode.invalidInput, field: 'companyId' });
+    }
+  });
+
   it('lists companies with missions for the team, by name or by id, and no one else', async () => {
     const response = await team.gql(COMPANIES, { search: 'lum' });
     expect(response.data!.missionCompanies).toEqual([

@@ -11,6 +11,13 @@ export async function findMissionById(db: DbOrTx, id: number): Promise<MissionRo
   return row ?? null;
 }
 
+/** Many missions in one query (the missions of a list of matches); unknown ids are left out. */
+export async function findMissionsByIds(db: DbOrTx, ids: readonly number[]): Promise<MissionRow[]> {
+  const valid = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647))];
+  if (valid.length === 0) return [];
+  return db.select().from(missions).where(inArray(missions.id, valid));
+}
+
 /** The mission, locked for the rest of the transaction: two moves of one mission never interleave. */
 export async function lockMission(db: DbOrTx, id: number): Promise<MissionRow | null> {
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
@@ -80,11 +87,10 @@ export async function replaceMissionSkills(
 }
 
 export async function existingSkillIds(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: skills.id })
-    .from(skills)
-    .where(inArray(skills.id, [...ids]));
+  // An id no integer column can hold (NaN, 1e12) is simply unknown, not a database error.
+  const valid = ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+  if (valid.length === 0) return new Set();
+  const rows = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, valid));
   return new Set(rows.map((row) => row.id));
 }
 

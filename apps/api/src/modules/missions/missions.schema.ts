@@ -15,11 +15,13 @@ import {
 } from '@orbite/domain/mission-status';
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
+import { inOrderOf, loaderOf } from '../../graphql/loaders';
 import { AppError } from '../../platform/errors';
 import { ActivityEventPageType } from '../activity/activity.schema';
 import { AddressInput, AddressType } from '../addresses/addresses.schema';
 import { CompanyType } from '../companies/companies.schema';
-import { findCompany } from '../companies/companies.service';
+import { findCompanies } from '../companies/companies.service';
+import type { CompanyRow } from '../companies/companies.tables';
 import { SkillType } from '../skills/skills.schema';
 import { marketCallerOf } from './missions.caller';
 import {
@@ -47,16 +49,18 @@ const internal = (mission: MissionRow, context: GraphQLContext) =>
   canReadMissionInternals(marketCallerOf(context), mission);
 
 /** Skills of many missions in one query per request (lists show 25 to 100 missions). */
-function skillsOf(context: GraphQLContext, missionId: number): Promise<MissionSkillWithName[]> {
-  const cache = context as GraphQLContext & { missionSkills?: Map<number, Promise<MissionSkillWithName[]>> };
-  cache.missionSkills ??= new Map();
-  let pending = cache.missionSkills.get(missionId);
-  if (!pending) {
-    pending = missions.missionSkillsOf(context.deps.db, [missionId]);
-    cache.missionSkills.set(missionId, pending);
-  }
-  return pending;
-}
+const skillsOf = async (context: GraphQLContext, missionId: number): Promise<MissionSkillWithName[]> =>
+  (await loaderOf<number, MissionSkillWithName[]>(context, 'missionSkills', async (ids) => {
+    const rows = await missions.missionSkillsOf(context.deps.db, ids);
+    return ids.map((id) => rows.filter((row) => row.missionId === id));
+  }).load(missionId)) ?? [];
+
+/** The companies of many missions in one query per request. */
+const companyOf = (context: GraphQLContext, companyId: number) =>
+  loaderOf<number, CompanyRow>(context, 'company', async (ids) => {
+    const rows = await findCompanies(context.deps.db, ids);
+    return inOrderOf(ids, new Map(rows.map((row) => [row.id, row])));
+  }).load(companyId);
 
 const MissionSkillType = builder.objectRef<MissionSkillWithName>('MissionSkill').implement({
   fields: (t) => ({
@@ -111,7 +115,7 @@ const ProjectType = builder.objectRef<MissionRow>('Project').implement({
   description: 'The project a mission belongs to: one project per mission today.',
   fields: (t) => ({
     id: t.exposeID('id'),
-    company: t.field({ type: CompanyType, nullable: true, resolve: (m, _a, c) => findCompany(c.deps.db, m.companyId) }),
+    company: t.field({ type: CompanyType, nullable: true, resolve: (m, _a, c) => companyOf(c, m.companyId) }),
   }),
 });
 
@@ -136,8 +140,15 @@ export const MissionType = builder.objectRef<MissionRow>('Mission').implement({
     origin: t.exposeString('origin', { nullable: true }),
     offer: t.exposeString('offer'),
     source: t.exposeString('source'),
-    refusalReason: t.exposeString('refusalReason', { nullable: true }),
-    failureReasons: t.exposeStringList('failureReasons'),
+    refusalReason: t.string({
+      nullable: true,
+      description: 'Why the team refused it: for the team and the company, like the comment.',
+      resolve: (m, _a, c) => (internal(m, c) ? m.refusalReason : null),
+    }),
+    failureReasons: t.stringList({
+      description: 'Why it failed: for the team and the company, like the comment.',
+      resolve: (m, _a, c) => (internal(m, c) ? m.failureReasons : []),
+    }),
     statusComment: t.string({ nullable: true, resolve: (m, _a, c) => (internal(m, c) ? m.statusComment : null) }),
     projectType: t.exposeString('projectType', { nullable: true }),
     legalModel: t.exposeString('legalModel', { nullable: true }),
@@ -178,7 +189,7 @@ export const MissionType = builder.objectRef<MissionRow>('Mission').implement({
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
     validatedAt: t.expose('validatedAt', { type: 'DateTime', nullable: true }),
-    company: t.field({ type: CompanyType, nullable: true, resolve: (m, _a, c) => findCompany(c.deps.db, m.companyId) }),
+    company: t.field({ type: CompanyType, nullable: true, resolve: (m, _a, c) => companyOf(c, m.companyId) }),
     project: t.field({ type: ProjectType, resolve: (m) => m }),
     skills: t.field({ type: [MissionSkillType], resolve: (m, _a, c) => skillsOf(c, m.id) }),
     missingRating: t.string({

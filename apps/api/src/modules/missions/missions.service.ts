@@ -29,6 +29,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { type Actor, activityOfEntity, recordActivity } from '../activity/activity.service';
 import type { AddressValue } from '../addresses/addresses.schema';
+import { findCompany } from '../companies/companies.service';
 import type { MarketCaller } from './missions.caller';
 import { canEditMission, canReadMission, canReadMissionActivity, missionActorOf } from './missions.policy';
 import * as repository from './missions.repository';
@@ -75,6 +76,8 @@ const editableFields = [
 ] as const;
 
 const notFound = () => new AppError(ErrorCode.notFound, 'Mission introuvable.');
+const isId = (id: number | null | undefined): id is number =>
+  Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647;
 
 /** The mission when the caller may read it; anything else is "not found", as if it did not exist. */
 export async function readableMission(db: DbOrTx, caller: MarketCaller, id: number): Promise<MissionRow> {
@@ -85,6 +88,13 @@ export async function readableMission(db: DbOrTx, caller: MarketCaller, id: numb
 
 /** A mission read through something the caller was already allowed to read (their match). */
 export const missionById = repository.findMissionById;
+/** Missions read through things the caller was already allowed to read (a list of matches), in one query. */
+export const missionsByIds = repository.findMissionsByIds;
+/**
+ * A mission locked for the rest of another module's transaction: the moves of its matches lock it
+ * first, so that two of them (two confirmations, a sixth selection) never interleave.
+ */
+export const lockMissionById = repository.lockMission;
 
 async function lockedMission(db: DbOrTx, caller: MarketCaller, id: number): Promise<MissionRow> {
   const mission = await repository.lockMission(db, id);
@@ -92,7 +102,13 @@ async function lockedMission(db: DbOrTx, caller: MarketCaller, id: number): Prom
   return mission;
 }
 
+/** The longest text an address field holds (a street, a city): the form's fields never need more. */
+const ADDRESS_FIELD_MAX = 200;
+
 function checkInput(input: MissionInput, complete: boolean): void {
+  const { street, zipCode, city, state, countryIso } = input.location ?? {};
+  if ([street, zipCode, city, state, countryIso].some((text) => (text?.length ?? 0) > ADDRESS_FIELD_MAX))
+    throw new AppError(ErrorCode.invalidInput, 'Adresse trop longue.', 'location');
   const errors = missionFormErrors(input, { today: todayInParis(), complete });
   const [field, error] = Object.entries(errors)[0] ?? [];
   if (field && error) throw new AppError(ErrorCode.invalidInput, fieldMessages[error], field);
@@ -164,6 +180,9 @@ export async function createMission(
   if (!ownCompany) throw new AppError(caller.role === 'teamMember' ? ErrorCode.invalidInput : ErrorCode.forbidden);
   checkInput(input, false);
   return deps.db.transaction(async (tx) => {
+    // The team names the company: one that does not exist is "not found", not a database error.
+    if (!isId(ownCompany) || !(await findCompany(tx, ownCompany)))
+      throw new AppError(ErrorCode.notFound, 'Entreprise introuvable.', 'companyId');
     const mission = await repository.insertMission(tx, {
       ...patchOf(input),
       hash: newHash(),
@@ -376,6 +395,8 @@ export async function listMissions(deps: AppDeps, caller: MarketCaller, args: Mi
     if (!(mode in backofficeMissionTabs)) throw new AppError(ErrorCode.invalidInput, 'Mode inconnu.', 'mode');
     statuses = backofficeMissionTabs[mode];
     companyId = args.companyId ?? null;
+    if (companyId !== null && !isId(companyId))
+      throw new AppError(ErrorCode.invalidInput, 'Entreprise inconnue.', 'companyId');
   } else if (caller.role === 'corporate' && caller.companyId) {
     const mode = (args.mode ?? 'all') as CorporateMissionTab;
     if (!(mode in corporateMissionTabs)) throw new AppError(ErrorCode.invalidInput, 'Mode inconnu.', 'mode');

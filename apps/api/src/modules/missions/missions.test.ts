@@ -255,6 +255,22 @@ describe('who reaches a mission', () => {
     expect((await ok(manager, ACTIVITY, { id: mission.id })).count).toBe(2);
   });
 
+  it('keeps why a mission was refused or failed to the team and the company, off the public link', async () => {
+    const refused = await inValidation();
+    await ok(team, MOVE, { id: refused.id, status: 'refused', refusalReason: 'lowValue' });
+    const failed = await inValidation();
+    await ok(team, MOVE, { id: failed.id, status: 'seeking' });
+    await ok(team, MOVE, { id: failed.id, status: 'failed', failureReasons: ['matchingNoProfile'] });
+    const EXPORT = 'query($hash: String!) { missionExport(hash: $hash) { status refusalReason failureReasons } }';
+    const hashes = [refused.hash, failed.hash];
+    expect((await ok(admin, READ, { id: refused.id })).refusalReason).toBe('lowValue');
+    for (const reader of [app.client(), freelancer]) {
+      const [publicRefused, publicFailed] = await Promise.all(hashes.map((hash) => ok(reader, EXPORT, { hash })));
+      expect(publicRefused).toEqual({ status: 'refused', refusalReason: null, failureReasons: [] });
+      expect(publicFailed).toEqual({ status: 'failed', refusalReason: null, failureReasons: [] });
+    }
+  });
+
   it('copies a mission as a new draft of the same company, the copy’s history naming its source', async () => {
     const source = await inValidation();
     const copy = await ok(manager, DUPLICATE, { id: source.id });

@@ -334,6 +334,10 @@ describe('saved searches', () => {
     expect((await other.gql(LIST)).data?.freelanceSearches).toEqual([]);
     expect((await owner.gql(ONE, { id })).data?.freelanceSearch.name).toBe('À moi');
     expect(errorCode(await owner.gql(ONE, { id: 'abc' }))).toBe(404);
+    // An id no integer column holds is "not found" too, not a database error (-1).
+    expect(errorCode(await owner.gql(ONE, { id: '99999999999' }))).toBe(404);
+    expect(errorCode(await owner.gql(SAVE, { id: '99999999999', name: 'Trop grand', filters: {} }))).toBe(404);
+    expect(errorCode(await owner.gql(DELETE, { id: '99999999999' }))).toBe(404);
   });
 
   it('need a name of 1 to 80 characters and valid filters', async () => {

@@ -7,6 +7,7 @@ import { MAX_SLOTS_PER_PROPOSAL, type SlotView, slotDateBounds, slotTimesOfDay }
 import { IconMoon, IconPlus, IconSun, IconTrash } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { serverNow } from '../../shell/shell-state';
+import { useCalendarAriaLabels } from '../../ui/use-calendar-aria-labels';
 import { useT } from '../../ui/use-t';
 import { DEFAULT_SLOT_TIME, isAfterMidnight, newSlotRow, type SlotRow, slotRowErrors } from './slot-rows';
 
@@ -35,6 +36,7 @@ export function TimeSlotPicker({
   disabled,
 }: TimeSlotPickerProps) {
   const t = useT();
+  const ariaLabels = useCalendarAriaLabels();
   const intl = useIntl();
   const french = intl.locale.startsWith('fr');
   const now = new Date(serverNow());
@@ -77,6 +79,7 @@ export function TimeSlotPicker({
                 valueFormat={french ? 'dddd DD/MM/YYYY' : 'dddd YYYY-MM-DD'}
                 firstDayOfWeek={french ? 1 : 0}
                 popoverProps={{ withinPortal: true }}
+                ariaLabels={ariaLabels}
                 required
                 disabled={disabled}
                 error={Boolean(error)}

@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { SEARCH_DEBOUNCE_MS } from '@orbite/domain/search';
+import { useMemo, useState } from 'react';
 import { addToast } from '../../shell/toasts';
 import { useT } from '../../ui/use-t';
 import { reportMutationErrors } from '../profile/mutation-errors';
-import { usePreselectFreelances } from './telescope-operations';
+import { usePreselectFreelances, useTelescopeMissions } from './telescope-operations';
 
 /**
  * Puts the chosen freelancers in the running for a mission seeking freelancers: the matches are
@@ -27,6 +29,21 @@ export function PreselectModal({
   const t = useT();
   const [missionId, setMissionId] = useState<string | null>(null);
   const [preselect, { loading }] = usePreselectFreelances();
+  // Past the first 100 missions, the list is searched on the server as the title is typed.
+  const [typed, setTyped] = useState('');
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  const [search] = useDebouncedValue(typed === chosen?.label ? '' : typed, SEARCH_DEBOUNCE_MS);
+  const searched = useTelescopeMissions(!opened || !search.trim(), search);
+  const options = useMemo(() => {
+    const found = (searched.data?.missions.items ?? []).map((mission) => ({
+      value: mission.id,
+      label: [mission.title || t('telescope.missions.untitled', { id: mission.id }), mission.company?.name]
+        .filter(Boolean)
+        .join(' · '),
+    }));
+    const all = [...(chosen ? [chosen] : []), ...missions, ...(search.trim() ? found : [])];
+    return [...new Map(all.map((option) => [option.value, option])).values()];
+  }, [missions, searched.data, search, chosen, t]);
 
   const submit = async () => {
     if (!missionId) return;
@@ -55,9 +72,14 @@ export function PreselectModal({
                 : 'telescope.missions.none',
           )}
           disabled={!missionsLoading && missions.length === 0}
-          data={missions}
+          data={options}
           value={missionId}
-          onChange={setMissionId}
+          onChange={(value, option) => {
+            setMissionId(value);
+            setChosen(option ? { value: option.value, label: option.label } : null);
+          }}
+          searchValue={typed}
+          onSearchChange={setTyped}
           searchable
           nothingFoundMessage={t('telescope.missions.none')}
           data-autofocus

@@ -186,8 +186,14 @@ export const useSaveFreelanceSearch = () =>
 export const useDeleteFreelanceSearch = () =>
   useMutation(DELETE_FREELANCE_SEARCH, { refetchQueries: [{ query: FREELANCE_SEARCHES }] });
 
-export const useTelescopeMissions = (skip: boolean) =>
-  useQuery(TELESCOPE_MISSIONS, { variables: {}, skip, fetchPolicy: 'cache-and-network', context: { silent: true } });
+/** Missions seeking freelancers, the first 100 by hunting priority, or those whose title has `search`. */
+export const useTelescopeMissions = (skip: boolean, search = '') =>
+  useQuery(TELESCOPE_MISSIONS, {
+    variables: search.trim() ? { search: search.trim() } : {},
+    skip,
+    fetchPolicy: 'cache-and-network',
+    context: { silent: true },
+  });
 
 export const usePreselectFreelances = () =>
   useMutation(PRESELECT_FREELANCES, { context: { silent: true }, refetchQueries: [TELESCOPE] });
