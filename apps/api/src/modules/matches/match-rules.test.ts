@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
 import { countQueries, createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import { corporates } from '../companies/companies.tables';
+import { freelances } from '../freelancers/freelancers.tables';
 import { missions } from '../missions/missions.tables';
 import { matches } from './matches.tables';
 
@@ -323,5 +325,35 @@ describe('cost of a funnel', () => {
       for (const match of response.data?.myMatches ?? []) expect(match.mission.viewerMatch).toEqual({ id: match.id });
     };
     expect(await countQueries(app, read(four))).toBe(await countQueries(app, read(one)));
+  });
+});
+
+describe('the showMissions permission flag', () => {
+  it('keeps a client or a freelancer without it out of the missions area, on the server too', async () => {
+    const db = app.server.deps.db;
+    const { corporate, user } = await makeCorporate(app, 'manager', 'Règles SA');
+    await db
+      .update(corporates)
+      .set({ permissions: { ...corporate.permissions, showMissions: false } })
+      .where(eq(corporates.id, corporate.id));
+    const withheld = await signedIn(app, user.email);
+    const missionId = await seekingMission();
+    expect(errorCode(await withheld.gql('{ missions { count } }'))).toBe(403);
+    expect(errorCode(await withheld.gql('query($id: ID!) { mission(id: $id) { id } }', { id: missionId }))).toBe(403);
+    expect(
+      errorCode(await withheld.gql('query($m: ID!) { missionMatches(missionId: $m) { id } }', { m: missionId })),
+    ).toBe(403);
+    // The same company's admin keeps the area.
+    expect((await client.gql('{ missions { count } }')).errors).toBeUndefined();
+
+    const { freelance, user: person } = await makeFreelancer(app);
+    await db
+      .update(freelances)
+      .set({ permissions: { ...freelance.permissions, showMissions: false } })
+      .where(eq(freelances.id, freelance.id));
+    const hidden = await signedIn(app, person.email);
+    expect(errorCode(await hidden.gql('{ myMatches { id } }'))).toBe(403);
+    // Explore stays open: it is not the "my missions" section.
+    expect((await hidden.gql('{ recommendedMissions { mission { id } } }')).errors).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import type { MatchStatus } from '@orbite/domain/match-status';
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
 import { loaderOf } from '../../graphql/loaders';
+import { anyMarketUser, clientOrTeam, freelancerMissions } from '../../graphql/market-scopes';
 import { AppError } from '../../platform/errors';
 import { marketCallerOf } from '../missions/missions.caller';
 import { MissionType } from '../missions/missions.schema';
@@ -27,8 +28,6 @@ const toId = (value: string | number) => {
   return id;
 };
 const caller = (context: GraphQLContext) => marketCallerOf(context);
-const clientOrTeam = { corporate: true, teamMember: true } as const;
-const freelancerOrTeam = { freelancer: true, teamMember: true } as const;
 
 const FreelanceRecommendationType = builder.objectRef<matches.Recommendation>('FreelanceRecommendation').implement({
   description: 'A freelancer the matching engine proposes for a mission, with why, and the match if one exists.',
@@ -93,7 +92,7 @@ builder.queryFields((t) => ({
   match: t.field({
     type: MatchType,
     description: 'A match: the team any, the client its company’s once presented, the freelancer their own.',
-    authScopes: { authenticated: true },
+    authScopes: anyMarketUser,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_r, args, c) => (await matches.readableMatch(c.deps.db, caller(c), toId(args.id))).match,
   }),
@@ -118,7 +117,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       'The freelancer’s match on a mission (the /freelancer/missions/{id} page), null when they have none they may see.',
-    authScopes: { freelancer: true },
+    authScopes: freelancerMissions,
     args: { missionId: t.arg.id({ required: true }) },
     resolve: async (_r, args, c) => {
       const me = caller(c);
@@ -129,7 +128,7 @@ builder.queryFields((t) => ({
   myMatches: t.field({
     type: [MatchType],
     description: 'The freelancer’s missions: every match they can see, newest change first.',
-    authScopes: { freelancer: true },
+    authScopes: freelancerMissions,
     resolve: (_r, _a, c) => matches.myMatches(c.deps, caller(c)),
   }),
   recommendedMissions: t.field({
@@ -204,7 +203,7 @@ builder.mutationFields((t) => ({
     type: MatchType,
     description:
       'Moves a match through its state machine: propose, accept, present, confirm (starts contracting), decline (reasons), cancel (by each party), revive.',
-    authScopes: { authenticated: true },
+    authScopes: anyMarketUser,
     args: {
       ...matchArgs(t),
       status: t.arg({ type: MatchStatusEnum, required: true }),
@@ -246,7 +245,7 @@ builder.mutationFields((t) => ({
   bookTimeSlot: t.field({
     type: MatchType,
     description: 'The freelancer books one of the proposed slots (614 already booked, 615 unavailable).',
-    authScopes: freelancerOrTeam,
+    authScopes: { freelancer: true, teamMember: true },
     args: { slotId: t.arg.id({ required: true }) },
     resolve: async (_r, args, c) => {
       const meeting = await meetings.bookTimeSlot(c.deps, caller(c), toId(args.slotId));
@@ -256,7 +255,7 @@ builder.mutationFields((t) => ({
   requestNewTimeSlots: t.field({
     type: MatchType,
     description: 'The freelancer asks for other slots: the booking is released and the client proposes again.',
-    authScopes: freelancerOrTeam,
+    authScopes: { freelancer: true, teamMember: true },
     args: { ...matchArgs(t), comment: t.arg.string() },
     resolve: async (_r, args, c) => {
       const meeting = await meetings.requestNewTimeSlots(c.deps, caller(c), toId(args.id), args.comment);
@@ -267,7 +266,7 @@ builder.mutationFields((t) => ({
     type: MatchType,
     description:
       'Either side declines the meeting with reasons (616 without): the freelancer withdraws, the client declines the profile.',
-    authScopes: { freelancer: true, corporate: true },
+    authScopes: { freelancer: true, $all: { corporate: true, permission: 'showMissions' } },
     args: { ...matchArgs(t), reasons: t.arg.stringList({ required: true }), comment: t.arg.string() },
     resolve: (_r, args, c) => meetings.declineMeeting(c.deps, caller(c), toId(args.id), args.reasons, args.comment),
   }),

@@ -16,6 +16,7 @@ import {
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
 import { inOrderOf, loaderOf } from '../../graphql/loaders';
+import { anyMarketUser, clientOrTeam } from '../../graphql/market-scopes';
 import { AppError } from '../../platform/errors';
 import { ActivityEventPageType } from '../activity/activity.schema';
 import { AddressInput, AddressType } from '../addresses/addresses.schema';
@@ -284,12 +285,10 @@ function toInput(input: MissionInputShape): missions.MissionInput {
   };
 }
 
-const clientOrTeam = { corporate: true, teamMember: true } as const;
-
 builder.queryFields((t) => ({
   mission: t.field({
     type: MissionType,
-    authScopes: { authenticated: true },
+    authScopes: anyMarketUser,
     args: { id: t.arg.id({ required: true }) },
     description: 'A mission: the team any, a corporate its company’s, a freelancer one open to applications.',
     resolve: (_r, args, context) => missions.readableMission(context.deps.db, marketCallerOf(context), Number(args.id)),
