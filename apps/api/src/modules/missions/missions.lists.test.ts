@@ -239,4 +239,13 @@ describe('the company filter', () => {
     expect(errorCode(await lumen.gql(COMPANIES, {}))).toBe(ErrorCode.forbidden);
     expect(errorCode(await globex.gql(COMPANIES, {}))).toBe(ErrorCode.forbidden);
   });
+
+  it('offers every company, also one without missions, when the team drafts a first mission', async () => {
+    await makeCorporate(app, 'admin', 'Nouvelle Pousse');
+    const query = `query($all: Boolean) { missionCompanies(search: "pousse", all: $all) { name missionCount } }`;
+    expect((await team.gql(query, {})).data!.missionCompanies).toEqual([]);
+    expect((await team.gql(query, { all: true })).data!.missionCompanies).toEqual([
+      { name: 'Nouvelle Pousse', missionCount: 0 },
+    ]);
+  });
 });

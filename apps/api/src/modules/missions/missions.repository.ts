@@ -155,16 +155,19 @@ export async function countMissionsByStatus(db: DbOrTx, companyId: number | null
  */
 export async function listMissionCompanies(
   db: DbOrTx,
-  options: { search?: string | null; ids?: readonly number[] | null; limit: number },
+  options: { search?: string | null; ids?: readonly number[] | null; limit: number; all?: boolean },
 ): Promise<{ id: number; name: string; missionCount: number }[]> {
   const term = options.search?.trim();
   const conditions: SQL[] = [];
   if (options.ids?.length) conditions.push(inArray(companies.id, [...options.ids]));
   if (term) conditions.push(ilike(companies.name, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  return db
-    .select({ id: companies.id, name: companies.name, missionCount: count(missions.id) })
-    .from(companies)
-    .innerJoin(missions, eq(missions.companyId, companies.id))
+  const base = db.select({ id: companies.id, name: companies.name, missionCount: count(missions.id) }).from(companies);
+  // `all`: every company, for the team drafting a first mission for one; else those with missions.
+  return (
+    options.all
+      ? base.leftJoin(missions, eq(missions.companyId, companies.id))
+      : base.innerJoin(missions, eq(missions.companyId, companies.id))
+  )
     .where(and(...conditions))
     .groupBy(companies.id, companies.name)
     .orderBy(asc(companies.name), asc(companies.id))

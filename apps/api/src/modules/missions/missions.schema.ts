@@ -348,12 +348,18 @@ builder.queryFields((t) => ({
     type: [MissionCompanyType],
     description: 'Companies that have missions, by name (the company filter of the team’s list).',
     authScopes: { teamMember: true },
-    args: { search: t.arg.string(), ids: t.arg.idList(), limit: t.arg.int() },
+    args: {
+      search: t.arg.string(),
+      ids: t.arg.idList(),
+      limit: t.arg.int(),
+      all: t.arg.boolean({ description: 'Every company, also those without missions yet (drafting a first one).' }),
+    },
     resolve: (_r, args, context) =>
       missions.missionCompanies(context.deps, marketCallerOf(context), {
         search: args.search,
         ids: args.ids?.map(Number),
         limit: args.limit,
+        all: args.all,
       }),
   }),
 }));

@@ -444,10 +444,15 @@ export async function missionActivity(
 export async function missionCompanies(
   deps: AppDeps,
   caller: MarketCaller,
-  args: { search?: string | null; ids?: readonly number[] | null; limit?: number | null },
+  args: { search?: string | null; ids?: readonly number[] | null; limit?: number | null; all?: boolean | null },
 ) {
   if (caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
   const ids = (args.ids ?? []).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
   const limit = Math.min(50, Math.max(1, args.limit ?? 20));
-  return repository.listMissionCompanies(deps.db, { search: args.search?.slice(0, 100), ids, limit });
+  return repository.listMissionCompanies(deps.db, {
+    search: args.search?.slice(0, 100),
+    ids,
+    limit,
+    all: Boolean(args.all),
+  });
 }
