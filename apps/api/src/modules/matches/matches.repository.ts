@@ -93,6 +93,56 @@ export async function countMatches(
   return row?.value ?? 0;
 }
 
+export interface MissionMatchCounts {
+  /** Presented to the client, not chosen to be met yet. */
+  presented: number;
+  /** Chosen by the client to be met. */
+  selected: number;
+  /** With a meeting booked and not held yet. */
+  meetingsBooked: number;
+  confirmed: number;
+}
+
+/** What waits on the client in each mission's running, in one query for a list of missions. */
+export async function matchCountsByMission(
+  db: DbOrTx,
+  missionIds: readonly number[],
+): Promise<Map<number, MissionMatchCounts>> {
+  const valid = [...new Set(missionIds.filter(validId))];
+  if (valid.length === 0) return new Map();
+  const rows = await selectRows<{
+    mission_id: number;
+    presented: number;
+    selected: number;
+    booked: number;
+    confirmed: number;
+  }>(
+    db,
+    sql`
+      select m.mission_id,
+        count(*) filter (where m.status = 'corporateValidation' and not m.selected)::int as presented,
+        count(*) filter (where m.status = 'corporateValidation' and m.selected)::int as selected,
+        count(*) filter (where m.status = 'corporateValidation' and exists (
+          select 1 from meetings x where x.match_id = m.id and x.status = 'booked'))::int as booked,
+        count(*) filter (where m.status = 'corporateConfirmed')::int as confirmed
+      from matches m
+      where m.mission_id in (${sql.join(valid, sql`, `)})
+      group by m.mission_id
+    `,
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.mission_id),
+      {
+        presented: Number(row.presented),
+        selected: Number(row.selected),
+        meetingsBooked: Number(row.booked),
+        confirmed: Number(row.confirmed),
+      },
+    ]),
+  );
+}
+
 /** The missions among `missionIds` that already have a confirmed freelancer. */
 export async function missionsWithConfirmedMatch(db: DbOrTx, missionIds: readonly number[]): Promise<Set<number>> {
   const valid = [...new Set(missionIds.filter(validId))];

@@ -63,7 +63,34 @@ const viewerMatchOf = (context: GraphQLContext, freelanceId: number, missionId: 
   }).load(missionId);
 
 // What a freelancer sees of a mission: their own match and fit.
+const MissionMatchCountsType = builder.objectRef<matches.MissionMatchCounts>('MissionMatchCounts').implement({
+  description: 'What waits on the client in a mission’s running (the dashboard’s to-do).',
+  fields: (t) => ({
+    presented: t.exposeInt('presented', { description: 'Profiles presented, not chosen to be met yet.' }),
+    selected: t.exposeInt('selected', { description: 'Profiles chosen to be met.' }),
+    meetingsBooked: t.exposeInt('meetingsBooked'),
+    confirmed: t.exposeInt('confirmed'),
+  }),
+});
+
+const emptyCounts: matches.MissionMatchCounts = { presented: 0, selected: 0, meetingsBooked: 0, confirmed: 0 };
+
 builder.objectFields(MissionType, (t) => ({
+  matchCounts: t.field({
+    type: MissionMatchCountsType,
+    nullable: true,
+    description: 'Presented, selected, met and confirmed profiles: for the company and the team, null for freelancers.',
+    resolve: async (m: MissionRow, _a, c) => {
+      const me = caller(c);
+      const allowed = me.role === 'teamMember' || (me.role === 'corporate' && me.companyId === m.companyId);
+      if (!allowed) return null;
+      const counts = await loaderOf<number, matches.MissionMatchCounts>(c, 'missionMatchCounts', async (ids) => {
+        const found = await matches.matchCountsByMission(c.deps.db, ids);
+        return ids.map((id) => found.get(id) ?? emptyCounts);
+      }).load(m.id);
+      return counts ?? emptyCounts;
+    },
+  }),
   viewerMatch: t.field({
     type: MatchType,
     nullable: true,

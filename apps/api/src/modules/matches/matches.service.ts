@@ -507,3 +507,5 @@ export async function isReadable(db: DbOrTx, caller: MarketCaller, match: MatchR
   return Boolean(mission && canReadMatch(caller, match, mission));
 }
 export const missionsWithConfirmedMatch = repository.missionsWithConfirmedMatch;
+export const matchCountsByMission = repository.matchCountsByMission;
+export type { MissionMatchCounts } from './matches.repository';

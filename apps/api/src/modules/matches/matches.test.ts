@@ -318,6 +318,16 @@ describe('the matching funnel', () => {
     const [match] = (await preselect(team, missionId, [julien.id])).data?.preselectFreelances ?? [];
     await move(team, match.id, 'corporateValidation');
 
+    const counts =
+      'query($id: ID!) { mission(id: $id) { matchCounts { presented selected meetingsBooked confirmed } } }';
+    expect((await client.gql(counts, { id: missionId })).data?.mission.matchCounts).toEqual({
+      presented: 1,
+      selected: 0,
+      meetingsBooked: 0,
+      confirmed: 0,
+    });
+    expect((await julien.client.gql(counts, { id: missionId })).data?.mission.matchCounts).toBeNull();
+
     expect(errorCode(await preselect(client, missionId, [julien.id]))).toBe(403);
     expect(errorCode(await preselect(team, missionId, [banned.id]))).toBe(630);
     expect(errorCode(await outsider.gql('query($id: ID!) { match(id: $id) { id } }', { id: match.id }))).toBe(404);

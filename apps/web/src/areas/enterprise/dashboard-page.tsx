@@ -1,4 +1,8 @@
-import { Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, SimpleGrid, Stack } from '@mantine/core';
+import { useEnterpriseDashboard } from '../../features/enterprise-dashboard/dashboard-operations';
+import { dashboardTodos } from '../../features/enterprise-dashboard/dashboard-todo';
+import { MissionsSummaryCard } from '../../features/enterprise-dashboard/missions-summary-card';
+import { TodoCard } from '../../features/enterprise-dashboard/todo-card';
 import { useCurrentUser } from '../../features/session/session-context';
 import { useT } from '../../ui/use-t';
 import { WelcomeHeader } from '../../ui/welcome-header';
@@ -7,6 +11,12 @@ export default function EnterpriseDashboardPage() {
   const t = useT();
   const user = useCurrentUser();
   const company = user.corporate?.company?.name ?? '';
+  const { data, loading } = useEnterpriseDashboard();
+  const missions = data?.missions.items ?? [];
+  const todos = dashboardTodos(missions, {
+    admin: user.corporate?.role === 'admin',
+    drafts: (data?.recent.items ?? []).filter((mission) => mission.status === 'notFinalized'),
+  });
   return (
     <Stack>
       <WelcomeHeader
@@ -21,23 +31,9 @@ export default function EnterpriseDashboardPage() {
           </>
         }
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Card withBorder radius="lg" p="lg">
-          <Title order={2} size="h4">
-            {t('home.enterprise.missionsTitle')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('comingSoon.body')}
-          </Text>
-        </Card>
-        <Card withBorder radius="lg" p="lg">
-          <Title order={2} size="h4">
-            {t('home.enterprise.talentsTitle')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('comingSoon.body')}
-          </Text>
-        </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <TodoCard todos={todos} loading={loading && !data} />
+        <MissionsSummaryCard counts={data?.missionStatusCounts ?? []} missions={missions} loading={loading && !data} />
       </SimpleGrid>
     </Stack>
   );
