@@ -372,7 +372,9 @@ export async function preselectFreelances(
 ): Promise<MatchRow[]> {
   if (caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
   const ids = [...new Set(freelanceIds)];
-  if (ids.length === 0 || ids.length > 100) throw invalid('freelanceIds', 'Choisissez de 1 à 100 freelances.');
+  // Nothing ticked is the spec's "missing selected matches"; more than a page of results, a bad request.
+  if (ids.length === 0) throw new AppError(ErrorCode.missingSelectedMatches, undefined, 'freelanceIds');
+  if (ids.length > 100) throw invalid('freelanceIds', 'Choisissez 100 freelances au plus.');
   return deps.db.transaction(async (tx) => {
     const mission = await lockMissionById(tx, missionId);
     if (!mission) throw notFound();

@@ -329,6 +329,7 @@ describe('the matching funnel', () => {
     expect((await julien.client.gql(counts, { id: missionId })).data?.mission.matchCounts).toBeNull();
 
     expect(errorCode(await preselect(client, missionId, [julien.id]))).toBe(403);
+    expect(errorCode(await preselect(team, missionId, []))).toBe(612);
     expect(errorCode(await preselect(team, missionId, [banned.id]))).toBe(630);
     expect(errorCode(await outsider.gql('query($id: ID!) { match(id: $id) { id } }', { id: match.id }))).toBe(404);
     expect(
