@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type MatchStatus, matchStatuses } from '@orbite/domain/match-status';
-import { IconAlertCircle, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { addToast } from '../../shell/toasts';
 import { useT } from '../../ui/use-t';
+import { ActivityCard } from '../activity/activity-card';
 import { MatchStatusBadge } from '../market/status-badges';
 import { type MatchActivityEvent, useMatchActivity } from './backoffice-matching-operations';
 
@@ -104,52 +104,27 @@ export function MatchHistory({ matchId }: { matchId: string }) {
     }
   };
   return (
-    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="match-history-title">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={2} size="h4" id="match-history-title">
-            {t('boMatching.history.title')}
-          </Title>
-          {shown ? (
-            <Text size="sm" c="dimmed">
-              {t('boMatching.history.count', { count: total })}
-            </Text>
-          ) : null}
-        </Group>
-        {error && !shown ? (
-          <Alert color="danger" icon={<IconAlertCircle size={18} />} role="alert">
-            <Group justify="space-between">
-              {t('boMatching.history.loadError')}
-              <Button size="xs" variant="white" onClick={() => refetch()}>
-                {t('boMatching.retry')}
-              </Button>
-            </Group>
-          </Alert>
-        ) : null}
-        {loading && !shown ? <Skeleton h={160} /> : null}
-        {shown && events.length === 0 ? (
-          <Stack align="center" gap={4} py="lg">
-            <IconHistory size={28} aria-hidden />
-            <Text c="dimmed">{t('boMatching.history.empty')}</Text>
-          </Stack>
-        ) : null}
-        {events.length ? (
-          <Timeline bulletSize={14} lineWidth={2} active={-1}>
-            {events.map((event) => (
-              <Timeline.Item key={event.id}>
-                <EventItem event={event} />
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        ) : null}
-        {total > events.length ? (
+    <ActivityCard
+      headingId="match-history-title"
+      title={t('boMatching.history.title')}
+      count={shown ? t('boMatching.history.count', { count: total }) : null}
+      loading={loading && !shown}
+      failed={Boolean(error) && !shown}
+      errorText={t('boMatching.history.loadError')}
+      retryLabel={t('boMatching.retry')}
+      onRetry={() => refetch()}
+      empty={Boolean(shown) && events.length === 0}
+      emptyText={t('boMatching.history.empty')}
+      items={events.map((event) => ({ key: event.id, content: <EventItem event={event} /> }))}
+      footer={
+        total > events.length ? (
           <Group justify="center">
             <Button variant="default" loading={more} onClick={loadMore}>
               {t('boMatching.history.more')}
             </Button>
           </Group>
-        ) : null}
-      </Stack>
-    </Card>
+        ) : null
+      }
+    />
   );
 }

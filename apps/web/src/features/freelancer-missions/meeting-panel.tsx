@@ -14,7 +14,7 @@ import { ReasonsModal } from '../matches/reasons-modal';
 import { type FreelanceMatch, useDeclineMeeting, useRequestNewTimeSlots } from './freelancer-missions-operations';
 import { matchErrorOf } from './match-errors';
 import { openSlots } from './match-progress';
-import { icsHref, meetingIcs } from './meeting-ics';
+import { icsHref, meetingIcs } from '../meetings/meeting-ics';
 import { RequestSlotsModal } from './request-slots-modal';
 import { SlotPicker, useSlotLabel } from './slot-picker';
 

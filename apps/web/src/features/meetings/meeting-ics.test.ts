@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { icsDateTime, icsText, meetingIcs } from './meeting-ics';
+import { icsDateTime, icsHref, icsText, meetingIcs } from './meeting-ics';
 
 describe('meeting .ics', () => {
   it('writes one event in UTC, 30 minutes long, with escaped text', () => {
@@ -32,5 +32,11 @@ describe('meeting .ics', () => {
   it('formats instants and text as RFC 5545 wants', () => {
     expect(icsDateTime(new Date('2027-06-15T12:30:45.123Z'))).toBe('20270615T123045Z');
     expect(icsText('a\\b,c;d')).toBe('a\\\\b\\,c\\;d');
+  });
+});
+
+describe('icsHref', () => {
+  it('makes the file downloadable as a data URL', () => {
+    expect(icsHref('BEGIN:VCALENDAR')).toBe('data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR');
   });
 });

@@ -76,3 +76,8 @@ export function downloadIcs(fileName: string, content: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** The file as a data: URL, for a plain download link. */
+export function icsHref(content: string): string {
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(content)}`;
+}

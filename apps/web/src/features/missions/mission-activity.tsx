@@ -1,10 +1,10 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { type MissionStatus, missionStatuses } from '@orbite/domain/mission-status';
-import { IconAlertCircle, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
+import { ActivityCard } from '../activity/activity-card';
 import { MissionStatusBadge } from '../market/status-badges';
 import { ListPager } from './list-pager';
 import { useMissionFormat } from './mission-format';
@@ -116,46 +116,19 @@ export function MissionActivity({
   const shown = data ?? previousData;
   const events = shown?.missionActivity.items ?? [];
   return (
-    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="mission-history-title">
-      <Stack>
-        <Group justify="space-between">
-          <Title order={2} size="h4" id="mission-history-title">
-            {t('missions.activity.title')}
-          </Title>
-          {shown ? (
-            <Text size="sm" c="dimmed">
-              {t('missions.activity.count', { count: shown.missionActivity.count })}
-            </Text>
-          ) : null}
-        </Group>
-        {error && !shown ? (
-          <Alert color="danger" icon={<IconAlertCircle size={18} />} role="alert">
-            <Group justify="space-between">
-              {t('missions.activity.loadError')}
-              <Button size="xs" variant="white" onClick={() => refetch()}>
-                {t('missions.retry')}
-              </Button>
-            </Group>
-          </Alert>
-        ) : null}
-        {loading && !shown ? <Skeleton h={160} /> : null}
-        {shown && events.length === 0 ? (
-          <Stack align="center" gap={4} py="lg">
-            <IconHistory size={28} aria-hidden />
-            <Text c="dimmed">{t('missions.activity.empty')}</Text>
-          </Stack>
-        ) : null}
-        {events.length ? (
-          <Timeline bulletSize={14} lineWidth={2} active={-1}>
-            {events.map((event) => (
-              <Timeline.Item key={event.id}>
-                <EventItem event={event} missionPath={missionPath} />
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        ) : null}
-        <ListPager total={shown?.missionActivity.count ?? 0} page={page} limit={PAGE_SIZE} onPage={setPage} />
-      </Stack>
-    </Card>
+    <ActivityCard
+      headingId="mission-history-title"
+      title={t('missions.activity.title')}
+      count={shown ? t('missions.activity.count', { count: shown.missionActivity.count }) : null}
+      loading={loading && !shown}
+      failed={Boolean(error) && !shown}
+      errorText={t('missions.activity.loadError')}
+      retryLabel={t('missions.retry')}
+      onRetry={() => refetch()}
+      empty={Boolean(shown) && events.length === 0}
+      emptyText={t('missions.activity.empty')}
+      items={events.map((event) => ({ key: event.id, content: <EventItem event={event} missionPath={missionPath} /> }))}
+      footer={<ListPager total={shown?.missionActivity.count ?? 0} page={page} limit={PAGE_SIZE} onPage={setPage} />}
+    />
   );
 }
