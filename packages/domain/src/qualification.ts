@@ -1,5 +1,12 @@
 import { addMonths, type CalendarDay, toCalendarDay, todayInParis } from './calendar-day';
 
+/**
+ * The team's verdict on a freelancer (spec, "Qualification"): qualified, disqualified, or pending (an
+ * assessment under way). A freelancer not assessed yet has none (null).
+ */
+export const freelanceQualifications = ['qualified', 'disqualified', 'pending'] as const;
+export type FreelanceQualification = (typeof freelanceQualifications)[number];
+
 /** Qualification status of a candidate interview. */
 export const interviewQualifStatuses = [
   'notQualified',

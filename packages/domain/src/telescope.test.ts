@@ -25,6 +25,7 @@ describe('telescope filters', () => {
         workplace: 'remote',
         statuses: ['new', 'validated'],
         minProfileScore: 60,
+        qualifications: ['qualified', 'notAssessed'],
         excludeMissionId: '4',
       }),
     ).toBeNull();
@@ -49,6 +50,9 @@ describe('telescope filters', () => {
     expect(telescopeFiltersError({ workplace: 'none' })).toBe('workplace');
     expect(telescopeFiltersError({ statuses: ['gone'] })).toBe('statuses');
     expect(telescopeFiltersError({ minProfileScore: 101 })).toBe('minProfileScore');
+    expect(telescopeFiltersError({ qualifications: ['qualified', 'frozen'] })).toBe('qualifications');
+    expect(telescopeFiltersError({ qualifications: [null] })).toBe('qualifications');
+    expect(telescopeFiltersError({ qualifications: 'qualified' })).toBe('qualifications');
     expect(telescopeFiltersError({ excludeMissionId: 'x' })).toBe('excludeMissionId');
   });
 
@@ -64,13 +68,20 @@ describe('telescope filters', () => {
         statuses: ['validated', 'new', 'validated'],
         minProfileScore: 0,
         location: { ...lyon, radiusKm: 20, label: ' Lyon ' },
+        qualifications: ['notAssessed', 'pending', 'qualified', 'pending'],
         excludeMissionId: null,
       }),
     ).toEqual({
       skills: [{ skillId: '3' }, { skillId: '4', minYears: 2 }],
       statuses: ['new', 'validated'],
+      qualifications: ['qualified', 'pending', 'notAssessed'],
       location: { ...lyon, radiusKm: 20, label: 'Lyon' },
     });
+  });
+
+  it('drops an empty list of qualifications: every freelancer, assessed or not', () => {
+    expect(telescopeFiltersError({ qualifications: [] })).toBeNull();
+    expect(normalizeTelescopeFilters({ qualifications: [] })).toEqual({});
   });
 
   it('searches new and validated freelancers unless told otherwise', () => {

@@ -6,6 +6,7 @@
 import { isCalendarDay } from './calendar-day';
 import { isOneOf, type Workplace } from './enums';
 import { type FreelanceStatus, freelanceStatuses } from './freelance-status';
+import { freelanceQualifications } from './qualification';
 import { type Bounds, FREELANCE_SKILL_DURATION_YEARS } from './validators';
 
 /** `all`: every requested skill is required; `any`: at least one. */
@@ -15,6 +16,10 @@ export type TelescopeSkillMode = (typeof telescopeSkillModes)[number];
 /** Workplaces a search may ask for; a freelancer who said "no preference" (none) fits each of them. */
 export const telescopeWorkplaces = ['onSite', 'remote', 'partialRemote'] as const satisfies readonly Workplace[];
 export type TelescopeWorkplace = (typeof telescopeWorkplaces)[number];
+
+/** Qualifications a search may ask for: the team's verdicts, and `notAssessed` for freelancers with none yet. */
+export const telescopeQualifications = [...freelanceQualifications, 'notAssessed'] as const;
+export type TelescopeQualification = (typeof telescopeQualifications)[number];
 
 /** Statuses searched when the search names none: banned and out-of-scope freelancers are left out. */
 export const defaultTelescopeStatuses: readonly FreelanceStatus[] = ['new', 'validated'];
@@ -58,6 +63,8 @@ export interface TelescopeFilters {
   workplace?: TelescopeWorkplace | null;
   statuses?: FreelanceStatus[] | null;
   minProfileScore?: number | null;
+  /** The team's qualification verdicts kept (any of them); none: every freelancer, assessed or not. */
+  qualifications?: TelescopeQualification[] | null;
   /** Leaves out the freelancers already in the running for this mission. */
   excludeMissionId?: string | null;
 }
@@ -72,6 +79,7 @@ export const telescopeFilterKeys = [
   'workplace',
   'statuses',
   'minProfileScore',
+  'qualifications',
   'excludeMissionId',
 ] as const satisfies readonly (keyof TelescopeFilters)[];
 
@@ -127,13 +135,18 @@ export function telescopeFiltersError(filters: unknown): string | null {
   )
     return 'statuses';
   if (isSet(f.minProfileScore) && !isIntegerIn(f.minProfileScore, TELESCOPE_PROFILE_SCORE)) return 'minProfileScore';
+  if (
+    isSet(f.qualifications) &&
+    (!Array.isArray(f.qualifications) || !f.qualifications.every((value) => isOneOf(telescopeQualifications, value)))
+  )
+    return 'qualifications';
   if (isSet(f.excludeMissionId) && !isId(f.excludeMissionId)) return 'excludeMissionId';
   return null;
 }
 
 /**
  * The filters reduced to what they say: trimmed text, no empty value, ids as strings, skills
- * without a minimum lose it, statuses sorted and without duplicates. Call on valid filters only.
+ * without a minimum lose it, statuses and qualifications sorted and without duplicates. Call on valid filters only.
  */
 export function normalizeTelescopeFilters(filters: TelescopeFilters): TelescopeFilters {
   const out: TelescopeFilters = {};
@@ -158,6 +171,8 @@ export function normalizeTelescopeFilters(filters: TelescopeFilters): TelescopeF
   if (filters.workplace) out.workplace = filters.workplace;
   if (filters.statuses?.length) out.statuses = freelanceStatuses.filter((status) => filters.statuses?.includes(status));
   if (filters.minProfileScore) out.minProfileScore = filters.minProfileScore;
+  if (filters.qualifications?.length)
+    out.qualifications = telescopeQualifications.filter((value) => filters.qualifications?.includes(value));
   if (isSet(filters.excludeMissionId)) out.excludeMissionId = String(filters.excludeMissionId);
   return out;
 }

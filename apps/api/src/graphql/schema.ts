@@ -12,6 +12,7 @@ import '../modules/freelancers/profile.public';
 import '../modules/freelancers/legal.schema';
 import '../modules/freelancers/referral.schema';
 import '../modules/freelancers/flags.schema';
+import '../modules/freelancers/qualification.schema';
 import '../modules/freelancers/job-title-recommendations.schema';
 import '../modules/missions/missions.schema';
 import '../modules/matches/matches.schema';

@@ -196,6 +196,29 @@ describe('demo seed', () => {
     expect(freelance.profileScore).toBe(83);
   });
 
+  it('gives the demo freelancers the team’s qualification verdicts, once', async () => {
+    const team = app.client();
+    await team.signIn('equipe@demo.fr', 'demo1234');
+    const julien = await callerOf('freelance@demo.fr');
+    const read = await team.gql('query($id: ID!) { freelance(id: $id) { qualification qualifiedBy } }', {
+      id: julien.freelanceId,
+    });
+    expect(read.data?.freelance).toEqual({ qualification: 'qualified', qualifiedBy: 'Camille Moreau' });
+    // Seeded twice by the first test, set once: new and validated freelancers by verdict.
+    const count = async (qualification: string) =>
+      (
+        await team.gql('query($filters: TelescopeFiltersInput!) { telescope(filters: $filters) { count } }', {
+          filters: { qualifications: [qualification] },
+        })
+      ).data?.telescope.count;
+    expect({
+      qualified: await count('qualified'),
+      pending: await count('pending'),
+      disqualified: await count('disqualified'),
+      notAssessed: await count('notAssessed'),
+    }).toEqual({ qualified: 16, pending: 3, disqualified: 1, notAssessed: 5 });
+  });
+
   it('gives the demo freelancer a company, masked bank details and documents in every review state', async () => {
     const client = app.client();
     await client.signIn('freelance@demo.fr', 'demo1234');

@@ -12,6 +12,7 @@ import { demoMarket } from './demo-market';
 import { seedDemoMissions } from './demo-missions';
 import { demoLocation } from './demo-places';
 import { seedDemoProfiles } from './demo-profiles';
+import { seedDemoQualifications } from './demo-qualifications';
 
 interface DemoPerson {
   email: string;
@@ -89,6 +90,7 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
     }
 
     created += await seedDemoProfiles(tx, passwordHash);
+    await seedDemoQualifications(tx);
     await seedDemoLegal(tx, tools);
     // The market: client companies, missions in every status, their candidates and meetings.
     const companies = await seedDemoCompanies(tx, passwordHash);

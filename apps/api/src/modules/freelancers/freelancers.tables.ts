@@ -1,3 +1,4 @@
+import { freelanceQualifications } from '@orbite/domain/qualification';
 import {
   boolean,
   date,
@@ -15,12 +16,14 @@ import type { AddressValue } from '../addresses/addresses.schema';
 import { users } from '../users/users.tables';
 
 export const freelanceStatus = pgEnum('freelance_status', ['new', 'wrongScope', 'validated', 'banned']);
+export const freelanceQualification = pgEnum('freelance_qualification', freelanceQualifications);
 
 /*
  * Indexes of the matching engine and the telescope (docs/performance.md). One is not declared here:
  * `freelances_search_idx`, a narrow covering copy `(id) INCLUDE (user_id, status, pre_user, ...)` of the
  * columns both queries filter and score on, read by index-only scans instead of the wide heap. Drizzle's
- * index builder has no INCLUDE, so migration 0008_search_indexes.sql creates it by hand.
+ * index builder has no INCLUDE, so migrations 0008_search_indexes.sql and 0010 (which adds the
+ * qualification) create it by hand; a migration adding a searched column must recreate it too.
  */
 export const freelances = pgTable(
   'freelances',
@@ -68,6 +71,11 @@ export const freelances = pgTable(
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     callAvailability: text(),
+    /** The team's verdict (qualified, disqualified, pending); null until assessed. Team only. */
+    qualification: freelanceQualification(),
+    /** When and by whom the current qualification was set; null with it. */
+    qualifiedAt: timestamp({ withTimezone: true }),
+    qualifiedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

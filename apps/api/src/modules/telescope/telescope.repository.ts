@@ -1,5 +1,6 @@
 import { todayInParis } from '@orbite/domain/calendar-day';
 import type { FreelanceStatus } from '@orbite/domain/freelance-status';
+import type { FreelanceQualification } from '@orbite/domain/qualification';
 import { boundingBox, type TelescopeFilters, telescopeStatusesOf } from '@orbite/domain/telescope';
 import { type AnyColumn, and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -48,6 +49,8 @@ export interface TelescopeResultRow {
   status: FreelanceStatus;
   profileScore: number;
   preUser: boolean;
+  /** The team's verdict, null until assessed. */
+  qualification: FreelanceQualification | null;
   /** Requested skills covered (held with at least the minimum years). */
   coveredSkillsCount: number;
   /** Years summed over the covered skills. */
@@ -116,6 +119,20 @@ function conditions(filters: SearchFilters, today: string): SQL[] {
   }
   if (filters.workplace) where.push(sql`${freelances.prefWorkplace} in (${filters.workplace}, 'none')`);
   if (filters.minProfileScore) where.push(sql`${freelances.profileScore} >= ${filters.minProfileScore}`);
+  if (filters.qualifications?.length) {
+    // notAssessed is a freelancer without a verdict (null); the others are the verdicts themselves.
+    const verdicts = filters.qualifications.filter((value) => value !== 'notAssessed');
+    const either: SQL[] = [];
+    if (verdicts.length)
+      either.push(
+        sql`${freelances.qualification} in (${sql.join(
+          verdicts.map((value) => sql`${value}`),
+          sql`, `,
+        )})`,
+      );
+    if (verdicts.length < filters.qualifications.length) either.push(sql`${freelances.qualification} is null`);
+    where.push(sql`(${sql.join(either, sql` or `)})`);
+  }
   if (filters.excludeMissionId !== null && filters.excludeMissionId !== undefined)
     where.push(sql`not exists (select 1 from ${matches}
       where ${matches.missionId} = ${Number(filters.excludeMissionId)} and ${matches.freelanceId} = ${freelances.id})`);
@@ -193,6 +210,7 @@ interface RawRow {
   status: FreelanceStatus;
   profile_score: number;
   pre_user: boolean;
+  qualification: FreelanceQualification | null;
   matched_skills: MatchedSkill[] | string | null;
 }
 
@@ -259,7 +277,8 @@ export async function searchFreelances(
       ${freelances.retribution} as retribution, ${freelances.isAvailable} as is_available,
       ${freelances.availabilityDate}::text as availability_date, ${freelances.location} ->> 'city' as city,
       ${freelances.status}::text as status, ${freelances.profileScore} as profile_score,
-      ${freelances.preUser} as pre_user, ${matchedSkills} as matched_skills
+      ${freelances.preUser} as pre_user, ${freelances.qualification}::text as qualification,
+      ${matchedSkills} as matched_skills
     from (select count(*)::int as total from base) total
     left join page on true
     left join ${freelances} on ${freelances.id} = page.id
@@ -287,6 +306,7 @@ export async function searchFreelances(
         status: row.status,
         profileScore: Number(row.profile_score),
         preUser: row.pre_user,
+        qualification: row.qualification,
         coveredSkillsCount: Number(row.covered),
         coveredYears: Number(row.years),
         matchedSkills:

@@ -1,8 +1,9 @@
 import { isAvailable } from '@orbite/domain/availability';
-import { telescopeSkillModes, telescopeWorkplaces } from '@orbite/domain/telescope';
+import { telescopeQualifications, telescopeSkillModes, telescopeWorkplaces } from '@orbite/domain/telescope';
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
 import { FreelanceStatusEnum } from '../freelancers/freelancers.schema';
+import { FreelanceQualificationEnum } from '../freelancers/qualification.schema';
 import type { MatchedSkill, TelescopeResultRow } from './telescope.repository';
 import * as telescope from './telescope.service';
 import type { FreelanceSearchRow } from './telescope.tables';
@@ -14,6 +15,10 @@ const actorOf = (context: GraphQLContext) => ({
 
 const SkillModeEnum = builder.enumType('TelescopeSkillMode', { values: telescopeSkillModes });
 const WorkplaceEnum = builder.enumType('TelescopeWorkplace', { values: telescopeWorkplaces });
+const QualificationEnum = builder.enumType('TelescopeQualification', {
+  description: 'A qualification verdict, or notAssessed for freelancers without one yet.',
+  values: telescopeQualifications,
+});
 
 const SkillFilterInput = builder.inputType('TelescopeSkillInput', {
   fields: (t) => ({
@@ -45,6 +50,10 @@ const FiltersInput = builder.inputType('TelescopeFiltersInput', {
       description: 'Default: new and validated (banned and out of scope left out).',
     }),
     minProfileScore: t.int(),
+    qualifications: t.field({
+      type: [QualificationEnum],
+      description: 'Any of these verdicts (notAssessed: none yet); absent or empty: every freelancer.',
+    }),
     excludeMissionId: t.id({ description: 'Leaves out the freelancers already matched to this mission.' }),
   }),
 });
@@ -78,6 +87,11 @@ const ResultType = builder.objectRef<TelescopeResultRow>('TelescopeResult').impl
     status: t.expose('status', { type: FreelanceStatusEnum }),
     preUser: t.exposeBoolean('preUser'),
     profileScore: t.exposeInt('profileScore'),
+    qualification: t.expose('qualification', {
+      type: FreelanceQualificationEnum,
+      nullable: true,
+      description: 'The team’s verdict, null until assessed.',
+    }),
     coveredSkillsCount: t.exposeInt('coveredSkillsCount'),
     coveredYears: t.exposeInt('coveredYears'),
     matchedSkills: t.expose('matchedSkills', { type: [MatchedSkillType] }),

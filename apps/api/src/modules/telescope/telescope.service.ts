@@ -24,6 +24,7 @@ const filterMessages: Record<string, string> = {
   workplace: 'Lieu de travail inconnu.',
   statuses: 'Statut inconnu.',
   minProfileScore: 'Score de profil entre 0 et 100.',
+  qualifications: 'Qualification inconnue.',
   excludeMissionId: 'Mission invalide.',
 };
 

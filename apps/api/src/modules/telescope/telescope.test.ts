@@ -33,7 +33,7 @@ const SEARCH = `query($filters: TelescopeFiltersInput!, $offset: Int, $limit: In
     count
     requestedSkills { id name }
     items { id publicId fullName profilePictureUrl tagline retribution isAvailable availabilityDate availableNow
-      city distanceKm status profileScore coveredSkillsCount coveredYears
+      city distanceKm status profileScore qualification coveredSkillsCount coveredYears
       matchedSkills { skillId name years minYears covered } }
   }
 }`;
@@ -68,6 +68,7 @@ interface Item {
   distanceKm: number | null;
   status: string;
   profileScore: number;
+  qualification: string | null;
   coveredSkillsCount: number;
   coveredYears: number;
   matchedSkills: { skillId: string; name: string; years: number | null; minYears: number; covered: boolean }[];
@@ -199,6 +200,28 @@ describe('telescope filters', () => {
     expect(ids(await search({ text: token, minProfileScore: 60 }))).toEqual([high.id, edge.id]);
   });
 
+  it('keeps the qualifications asked, notAssessed for freelancers without one', async () => {
+    const token = newToken();
+    const qualified = await freelancer(token, { qualification: 'qualified', profileScore: 40 });
+    const pending = await freelancer(token, { qualification: 'pending', profileScore: 30 });
+    const disqualified = await freelancer(token, { qualification: 'disqualified', profileScore: 20 });
+    const fresh = await freelancer(token, { profileScore: 10 });
+    expect(ids(await search({ text: token, qualifications: ['qualified'] }))).toEqual([qualified.id]);
+    expect(ids(await search({ text: token, qualifications: ['pending', 'notAssessed'] }))).toEqual([
+      pending.id,
+      fresh.id,
+    ]);
+    expect(ids(await search({ text: token, qualifications: ['notAssessed'] }))).toEqual([fresh.id]);
+    // None asked (or an empty list): everyone, assessed or not, each with their verdict.
+    const all = await search({ text: token, qualifications: [] });
+    expect(all.items.map((item) => [item.id, item.qualification])).toEqual([
+      [qualified.id, 'qualified'],
+      [pending.id, 'pending'],
+      [disqualified.id, 'disqualified'],
+      [fresh.id, null],
+    ]);
+  });
+
   it('hides the freelancers already matched to a mission', async () => {
     const token = newToken();
     const db = app.server.deps.db;
@@ -241,6 +264,8 @@ describe('telescope filters', () => {
     expect(await field({ location: { latitude: 48, longitude: 2, radiusKm: 0 } })).toBe('location');
     expect(await field({ skills: [{ skillId: '1', minYears: 40 }] })).toBe('skills');
     expect(await field({ maxRetribution: -5 })).toBe('maxRetribution');
+    // An unknown verdict never reaches the service: the input's enum refuses it.
+    expect((await team.gql(SEARCH, { filters: { qualifications: ['frozen'] } })).errors).toBeDefined();
     expect((await team.gql(SEARCH, { filters: { qualification: 'qualified' } })).errors).toBeDefined();
   });
 });
@@ -294,6 +319,7 @@ describe('saved searches', () => {
       location: { latitude: 45.764, longitude: 4.8357, radiusKm: 40, label: 'Lyon' },
       statuses: ['validated'],
       minProfileScore: null,
+      qualifications: ['notAssessed', 'qualified'],
     };
     const first = await me.gql(SAVE, { name: ' Data à Lyon ', filters });
     expect(first.errors).toBeUndefined();
@@ -305,6 +331,7 @@ describe('saved searches', () => {
         skillMode: 'any',
         location: { latitude: 45.764, longitude: 4.8357, radiusKm: 40, label: 'Lyon' },
         statuses: ['validated'],
+        qualifications: ['qualified', 'notAssessed'],
       },
     });
     const id = first.data?.saveFreelanceSearch.id;

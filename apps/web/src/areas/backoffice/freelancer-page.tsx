@@ -10,6 +10,7 @@ import {
   useBackofficeFreelanceIdentity,
 } from '../../features/freelance-overview/backoffice-freelance-operations';
 import { CompletenessChecklist } from '../../features/freelance-overview/completeness-checklist';
+import { QualificationCard } from '../../features/freelance-overview/qualification-card';
 import { StatusLabelBadge } from '../../features/freelance-overview/status-label-badge';
 import { TeamFlags } from '../../features/freelance-overview/team-flags';
 import { TeamNotes } from '../../features/freelance-overview/team-notes';
@@ -42,8 +43,8 @@ function FreelancerView({ id }: { id: string }) {
       </Alert>
     ) : null;
   }
-  // No candidate interviews exist yet: the badge reads the flags alone.
-  const badge = qualificationBadgeOf({ isQualified: false, interviews: [] });
+  // No candidate interviews exist yet: the badge reads the team's verdict alone.
+  const badge = qualificationBadgeOf({ isQualified: freelance.qualification === 'qualified', interviews: [] });
 
   return (
     <Stack>
@@ -80,6 +81,7 @@ function FreelancerView({ id }: { id: string }) {
         <AvailabilityCard freelance={freelance} actions={actions} description={t('boFreelancer.availabilityHint')} />
         <CompletenessChecklist score={freelance.completeness.score} items={freelance.completeness.items} />
       </SimpleGrid>
+      <QualificationCard freelanceId={id} name={identity?.displayName} state={freelance} />
       <TeamFlags freelanceId={id} />
       <TeamNotes freelanceId={id} />
       <LegalIdentitySection freelanceId={id} />

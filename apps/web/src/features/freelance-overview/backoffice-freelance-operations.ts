@@ -1,8 +1,16 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { FreelanceQualification } from '@orbite/domain/qualification';
 import type { FreelanceOverview } from './freelance-overview-operations';
 
-export interface BackofficeFreelance extends FreelanceOverview {
+/** The team's verdict on a freelancer, with when and by whom it was set (team only). */
+export interface FreelanceQualificationState {
+  qualification: FreelanceQualification | null;
+  qualifiedAt: string | null;
+  qualifiedBy: string | null;
+}
+
+export interface BackofficeFreelance extends FreelanceOverview, FreelanceQualificationState {
   tagline: string | null;
   biography: string | null;
   experienceInYears: number | null;
@@ -50,6 +58,9 @@ export const BACKOFFICE_FREELANCE: TypedDocumentNode<{ freelance: BackofficeFree
           done
         }
       }
+      qualification
+      qualifiedAt
+      qualifiedBy
       tagline
       biography
       experienceInYears
@@ -121,6 +132,20 @@ export const BACKOFFICE_FREELANCE_IDENTITY: TypedDocumentNode<
   }
 `;
 
+export const SET_FREELANCE_QUALIFICATION: TypedDocumentNode<
+  { setFreelanceQualification: FreelanceQualificationState & { id: string } },
+  { freelanceId: string; qualification: FreelanceQualification | null }
+> = gql`
+  mutation SetFreelanceQualification($freelanceId: ID!, $qualification: String) {
+    setFreelanceQualification(freelanceId: $freelanceId, qualification: $qualification) {
+      id
+      qualification
+      qualifiedAt
+      qualifiedBy
+    }
+  }
+`;
+
 export const useBackofficeFreelance = (id: string) =>
   useQuery(BACKOFFICE_FREELANCE, { variables: { id }, fetchPolicy: 'cache-and-network' });
 
@@ -130,3 +155,6 @@ export const useBackofficeFreelanceIdentity = (publicId: string | undefined) =>
     skip: !publicId,
     fetchPolicy: 'cache-and-network',
   });
+
+/** Sets or clears the qualification; the answer updates the freelance in the cache (badge included). */
+export const useSetFreelanceQualification = () => useMutation(SET_FREELANCE_QUALIFICATION);

@@ -5,6 +5,7 @@ import {
   TELESCOPE_MAX_RETRIBUTION,
   TELESCOPE_PROFILE_SCORE,
   type TelescopeFilters,
+  telescopeQualifications,
   telescopeWorkplaces,
 } from '@orbite/domain/telescope';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -123,6 +124,15 @@ export function TelescopeFiltersPanel({
           data={freelanceStatuses.map((value) => ({ value, label: t(`freelanceStatus.${value}`) }))}
           value={filters.statuses ?? []}
           onChange={(values) => set({ statuses: values as TelescopeFilters['statuses'] })}
+          clearable
+        />
+        <MultiSelect
+          label={t('qualification.filter.label')}
+          description={t('qualification.filter.hint')}
+          placeholder={filters.qualifications?.length ? undefined : t('qualification.filter.placeholder')}
+          data={telescopeQualifications.map((value) => ({ value, label: t(`qualification.status.${value}`) }))}
+          value={filters.qualifications ?? []}
+          onChange={(values) => set({ qualifications: values as TelescopeFilters['qualifications'] })}
           clearable
         />
         <NumberInput

@@ -1,6 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { FreelanceStatus } from '@orbite/domain/freelance-status';
+import type { FreelanceQualification } from '@orbite/domain/qualification';
 import type { TelescopeFilters } from '@orbite/domain/telescope';
 
 export interface TelescopeMatchedSkill {
@@ -26,6 +27,8 @@ export interface TelescopeResult {
   status: FreelanceStatus;
   preUser: boolean;
   profileScore: number;
+  /** The team's verdict, null until assessed. */
+  qualification: FreelanceQualification | null;
   coveredSkillsCount: number;
   coveredYears: number;
   matchedSkills: TelescopeMatchedSkill[];
@@ -71,6 +74,7 @@ export const TELESCOPE: TypedDocumentNode<
         status
         preUser
         profileScore
+        qualification
         coveredSkillsCount
         coveredYears
         matchedSkills {

@@ -16,6 +16,7 @@ import { pageSizes } from '@orbite/domain/mission';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../ui/use-t';
+import { QualificationStatusBadge } from '../freelance-overview/qualification-status-badge';
 import type { TelescopeResult } from './telescope-operations';
 import type { PageSize } from './telescope-url';
 
@@ -185,9 +186,12 @@ export function TelescopeResults({
                       </Table.Td>
                     ) : null}
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Badge color={statusColor[result.status]} variant="light" tt="none">
-                        {t(`telescope.status.${result.status}`)}
-                      </Badge>
+                      <Stack gap={4} align="flex-start" miw="max-content">
+                        <Badge color={statusColor[result.status]} variant="light" tt="none">
+                          {t(`telescope.status.${result.status}`)}
+                        </Badge>
+                        <QualificationStatusBadge qualification={result.qualification} size="sm" />
+                      </Stack>
                       <Text size="xs" c="dimmed" mt={2} style={{ whiteSpace: 'nowrap' }}>
                         {t('telescope.results.scoreValue', { score: result.profileScore })}
                       </Text>

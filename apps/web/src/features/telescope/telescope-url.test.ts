@@ -12,6 +12,7 @@ const full: TelescopeFilters = {
   workplace: 'remote',
   statuses: ['new', 'validated'],
   minProfileScore: 60,
+  qualifications: ['qualified', 'pending'],
   excludeMissionId: '7',
 };
 
@@ -31,6 +32,7 @@ describe('telescope filters in the URL', () => {
       wp: 'remote',
       st: 'new,validated',
       score: '60',
+      qual: 'qualified,pending',
       mission: '7',
       page: '2',
       size: '50',
@@ -57,7 +59,7 @@ describe('telescope filters in the URL', () => {
   it('drops values that break their rule instead of sending them', () => {
     const state = readTelescopeUrl(
       new URLSearchParams(
-        'q=ok&skills=abc,5:99,6:2,6:3&by=2030-02-30&rate=-3&lat=95&lng=2&r=10&wp=moon&st=new,gone&score=200&mission=x&page=0&size=30',
+        'q=ok&skills=abc,5:99,6:2,6:3&by=2030-02-30&rate=-3&lat=95&lng=2&r=10&wp=moon&st=new,gone&score=200&qual=qualified,frozen&mission=x&page=0&size=30',
       ),
     );
     expect(state).toEqual({ filters: { text: 'ok' }, page: 1, pageSize: 25 });
@@ -66,6 +68,17 @@ describe('telescope filters in the URL', () => {
       { skillId: '5' },
       { skillId: '6', minYears: 2 },
     ]);
+  });
+
+  it('keeps the qualifications in their order, without duplicates, notAssessed for none yet', () => {
+    expect(
+      readTelescopeUrl(new URLSearchParams('qual=notAssessed,pending,notAssessed')).filters.qualifications,
+    ).toEqual(['pending', 'notAssessed']);
+    expect(writeTelescopeUrl({ filters: { qualifications: ['notAssessed', 'qualified'] } }).toString()).toBe(
+      'qual=qualified%2CnotAssessed',
+    );
+    expect(writeTelescopeUrl({ filters: { qualifications: [] } }).toString()).toBe('');
+    expect(hasTelescopeFilters(new URLSearchParams('qual=pending'))).toBe(true);
   });
 
   it('needs a point and a radius for a location', () => {

@@ -11,7 +11,7 @@ import {
  * The telescope keeps its filters and its page in the URL query, so that a reload, a shared link
  * or the back button gives the same search. Short keys, readable values:
  *   q=data  skills=12:3,40  mode=any  by=2026-03-01  rate=600  lat=48.85&lng=2.35&r=30&place=Paris
- *   wp=remote  st=new,validated  score=60  mission=7  page=2  size=50
+ *   wp=remote  st=new,validated  score=60  qual=qualified,notAssessed  mission=7  page=2  size=50
  * A value that breaks its filter's rule is dropped, never sent.
  */
 
@@ -24,7 +24,22 @@ export interface TelescopeUrlState {
   pageSize: PageSize;
 }
 
-const filterKeys = ['q', 'skills', 'mode', 'by', 'rate', 'lat', 'lng', 'r', 'place', 'wp', 'st', 'score', 'mission'];
+const filterKeys = [
+  'q',
+  'skills',
+  'mode',
+  'by',
+  'rate',
+  'lat',
+  'lng',
+  'r',
+  'place',
+  'wp',
+  'st',
+  'score',
+  'qual',
+  'mission',
+];
 
 const integer = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : null);
 const decimal = (value: string | null) => (value !== null && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : null);
@@ -59,6 +74,7 @@ export function readTelescopeUrl(params: URLSearchParams): TelescopeUrlState {
       ? { latitude, longitude, radiusKm, ...(place ? { label: place } : {}) }
       : null;
   const statuses = params.get('st')?.split(',').filter(Boolean);
+  const qualifications = params.get('qual')?.split(',').filter(Boolean);
   const raw: TelescopeFilters = {
     ...valid('text', params.get('q')),
     ...valid('skills', readSkills(params.get('skills'))),
@@ -69,6 +85,7 @@ export function readTelescopeUrl(params: URLSearchParams): TelescopeUrlState {
     ...valid('workplace', params.get('wp') as TelescopeFilters['workplace']),
     ...valid('statuses', statuses?.length ? (statuses as TelescopeFilters['statuses']) : null),
     ...valid('minProfileScore', integer(params.get('score'))),
+    ...valid('qualifications', qualifications?.length ? (qualifications as TelescopeFilters['qualifications']) : null),
     ...valid('excludeMissionId', params.get('mission')),
   };
   const size = integer(params.get('size'));
@@ -103,6 +120,7 @@ export function writeTelescopeUrl(state: Partial<TelescopeUrlState>, base?: URLS
   if (f.workplace) params.set('wp', f.workplace);
   if (f.statuses?.length) params.set('st', f.statuses.join(','));
   if (f.minProfileScore) params.set('score', String(f.minProfileScore));
+  if (f.qualifications?.length) params.set('qual', f.qualifications.join(','));
   if (f.excludeMissionId) params.set('mission', f.excludeMissionId);
   if (state.page && state.page > 1) params.set('page', String(state.page));
   if (state.pageSize && state.pageSize !== pageSizes[0]) params.set('size', String(state.pageSize));
