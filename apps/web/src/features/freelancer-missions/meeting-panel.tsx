@@ -11,10 +11,10 @@ import { useState } from 'react';
 import { addToast } from '../../shell/toasts';
 import { useT } from '../../ui/use-t';
 import { ReasonsModal } from '../matches/reasons-modal';
+import { icsHref, meetingIcs } from '../meetings/meeting-ics';
 import { type FreelanceMatch, useDeclineMeeting, useRequestNewTimeSlots } from './freelancer-missions-operations';
 import { matchErrorOf } from './match-errors';
 import { openSlots } from './match-progress';
-import { icsHref, meetingIcs } from '../meetings/meeting-ics';
 import { RequestSlotsModal } from './request-slots-modal';
 import { SlotPicker, useSlotLabel } from './slot-picker';
 
