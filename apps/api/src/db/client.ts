@@ -62,3 +62,18 @@ export async function selectRows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Independent reads: side by side on the pool, one after the other inside a transaction, whose
+ * single connection takes one query at a time (node-postgres deprecates queuing them and pg 9 will
+ * refuse it).
+ */
+export async function readAll<T extends readonly unknown[]>(
+  db: DbOrTx,
+  reads: { [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (!('rollback' in db)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}

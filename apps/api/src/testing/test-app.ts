@@ -37,6 +37,15 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // The pool's sockets close a moment after `close()` resolves; forcing the drop while one is
+      // still open makes the server kill it (57P01), an error nobody listens to any more.
+      for (let tries = 0; tries < 100; tries += 1) {
+        const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },

@@ -1,6 +1,6 @@
 import { IMPERSONATION_MAX_MINUTES } from '@orbite/domain/constants';
 import { deriveRole, type PermissionMap, permissionMapOf, type UserRole } from '@orbite/domain/roles';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, readAll } from '../../db/client';
 import { findCorporateOfUser, findCorporatesOfUsers } from '../companies/companies.service';
 import type { CorporateRow } from '../companies/companies.tables';
 import { findFreelanceOfUser, findFreelancesOfUsers } from '../freelancers/freelancers.service';
@@ -35,11 +35,11 @@ export interface SessionState {
 export async function loadViewer(db: DbOrTx, userId: number): Promise<Viewer | null> {
   const user = await findUserById(db, userId);
   if (!user) return null;
-  const [corporate, freelance, teamMember] = await Promise.all([
-    findCorporateOfUser(db, userId),
-    findFreelanceOfUser(db, userId),
-    findTeamMemberOfUser(db, userId),
-  ]);
+  const [corporate, freelance, teamMember] = await readAll(db, [
+    () => findCorporateOfUser(db, userId),
+    () => findFreelanceOfUser(db, userId),
+    () => findTeamMemberOfUser(db, userId),
+  ] as const);
   return toViewer(user, corporate, freelance, teamMember);
 }
 
@@ -57,11 +57,11 @@ function toViewer(
 /** Viewers of many users at once, in the order of the rows given: four queries whatever the count. */
 export async function loadViewers(db: DbOrTx, users: UserRow[]): Promise<Viewer[]> {
   const ids = users.map((user) => user.id);
-  const [corporates, freelances, teamMembers] = await Promise.all([
-    findCorporatesOfUsers(db, ids),
-    findFreelancesOfUsers(db, ids),
-    findTeamMembersOfUsers(db, ids),
-  ]);
+  const [corporates, freelances, teamMembers] = await readAll(db, [
+    () => findCorporatesOfUsers(db, ids),
+    () => findFreelancesOfUsers(db, ids),
+    () => findTeamMembersOfUsers(db, ids),
+  ] as const);
   const byUser = <T extends { userId: number }>(rows: T[]) => new Map(rows.map((row) => [row.userId, row]));
   const [c, f, t] = [byUser(corporates), byUser(freelances), byUser(teamMembers)];
   return users.map((user) => toViewer(user, c.get(user.id) ?? null, f.get(user.id) ?? null, t.get(user.id) ?? null));

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, getTableName, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, readAll } from '../../db/client';
 import { jobTitles, languages, skillRelations, skills } from './skills.tables';
 
 export type NewSkill = typeof skills.$inferInsert;
@@ -99,12 +99,12 @@ export async function upsertLanguages(db: DbOrTx, rows: NewLanguage[]): Promise<
 
 export async function countCatalogue(db: DbOrTx) {
   const count = (table: PgTable) => db.$count(table);
-  const [skillCount, relationCount, jobTitleCount, languageCount] = await Promise.all([
-    count(skills),
-    count(skillRelations),
-    count(jobTitles),
-    count(languages),
-  ]);
+  const [skillCount, relationCount, jobTitleCount, languageCount] = await readAll(db, [
+    () => count(skills),
+    () => count(skillRelations),
+    () => count(jobTitles),
+    () => count(languages),
+  ] as const);
   return { skills: skillCount, relations: relationCount, jobTitles: jobTitleCount, languages: languageCount };
 }
 

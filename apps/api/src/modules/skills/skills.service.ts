@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, readAll } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { jobTitleCatalogue } from './data/job-titles';
 import { languageCatalogue } from './data/languages';
@@ -145,11 +145,11 @@ export const listLanguages = (db: DbOrTx) => repository.listLanguages(db);
 
 /** Ids of the catalogue by name, for seeds and imports that name skills, job titles and languages. */
 export async function catalogueIndex(db: DbOrTx) {
-  const [skillRows, jobTitleRows, languageRows] = await Promise.all([
-    repository.listSkillNames(db),
-    repository.listJobTitleNames(db),
-    repository.listLanguages(db),
-  ]);
+  const [skillRows, jobTitleRows, languageRows] = await readAll(db, [
+    () => repository.listSkillNames(db),
+    () => repository.listJobTitleNames(db),
+    () => repository.listLanguages(db),
+  ] as const);
   const byName = (rows: { id: number; name: string }[]) => new Map(rows.map((row) => [row.name, row.id]));
   return { skills: byName(skillRows), jobTitles: byName(jobTitleRows), languages: byName(languageRows) };
 }
