@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgEnum, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AddressValue } from '../addresses/addresses.schema';
 import { users } from '../users/users.tables';
 
 export const corporateRole = pgEnum('corporate_role', ['admin', 'manager']);
@@ -28,5 +29,42 @@ export const corporates = pgTable('corporates', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A client company's legal identity and billing settings (the spec's company settings
+ * enumerations): what its contracts and invoices are generated from. One row per company.
+ */
+export const companySettings = pgTable('company_settings', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  legalName: text(),
+  legalForm: text(),
+  siret: text(),
+  vatNumber: text(),
+  socialCapital: numeric({ precision: 14, scale: 2, mode: 'number' }),
+  commercialCourt: text(),
+  structure: text(),
+  size: text(),
+  needs: text(),
+  headOfficeAddress: jsonb().$type<AddressValue>(),
+  billingAddress: jsonb().$type<AddressValue>(),
+  invoiceType: text(),
+  paymentDelay: smallint(),
+  paymentConditions: text(),
+  billingMode: text(),
+  paymentMode: text(),
+  invoiceSendMethod: text(),
+  factoringEligibility: text(),
+  /** Where invoices are mailed. */
+  invoiceEmails: text().array().notNull().default([]),
+  /** The IBAN of a direct debit: sealed at rest, the last characters kept to show it masked. */
+  ibanSealed: text(),
+  ibanLast4: text(),
+  /** Mentions the client asks to be written into its contracts and invoices (purchase order, ...). */
+  specificMentions: text(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CompanySettingsRow = typeof companySettings.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type CorporateRow = typeof corporates.$inferSelect;

@@ -41,6 +41,9 @@ export const freelances = pgTable(
     preUser: boolean().notNull().default(false),
     isAvailable: boolean().notNull().default(true),
     availabilityDate: date({ mode: 'string' }),
+    /** Personal legal identity written into contracts (the signatory of the freelancer's side). */
+    birthDate: date({ mode: 'string' }),
+    nationalityIso: text(),
     permissions: jsonb().$type<Record<string, boolean>>().notNull(),
     /** Internal notes of the team, never shown to the freelancer. */
     comments: text(),
