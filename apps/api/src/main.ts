@@ -1,9 +1,12 @@
 import { loadConfig } from './config';
 import { demoAccounts } from './db/seed/demo-accounts';
+import { startDailyJobs } from './platform/jobs';
 import { createServer } from './server';
 
 const config = loadConfig();
 const running = await createServer(config);
+// The daily jobs run in the product's process, not in tests (which call runDailyJobs themselves).
+const stopJobs = startDailyJobs(running.deps);
 
 if (config.demo) {
   const lines = demoAccounts.map((a) => `  ${a.email.padEnd(24)} ${a.password}   ${a.label}`);
@@ -15,6 +18,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
+    stopJobs();
     await running.stop();
     process.exit(0);
   });
