@@ -6,7 +6,7 @@
  */
 import { type CalendarDay, todayInParis } from '@orbite/domain/calendar-day';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import { selectRows, type Tx } from '../db/client';
 import type { AppDeps } from './deps';
 
 export interface DailyJob {
@@ -49,10 +49,10 @@ export async function runDailyJobs(
   for (const job of jobs) {
     try {
       const count = await deps.db.transaction(async (tx) => {
-        const [lock] = (await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as locked`))
-          .rows as {
-          locked: boolean;
-        }[];
+        const [lock] = await selectRows<{ locked: boolean }>(
+          tx,
+          sql`select pg_try_advisory_xact_lock(${lockKey(job.name)}) as locked`,
+        );
         if (!lock?.locked) return null;
         return job.run(deps, tx, today);
       });
