@@ -14,6 +14,7 @@ export default defineConfig({
       '/auth': { target: api, changeOrigin: true },
       '/uploads': { target: api, changeOrigin: true },
       '/files': { target: api, changeOrigin: true },
+      '/deal-files': { target: api, changeOrigin: true },
       '/pictures': { target: api, changeOrigin: true },
       '/health': { target: api, changeOrigin: true },
     },

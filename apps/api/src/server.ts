@@ -13,9 +13,12 @@ import { createGraphQLServer } from './graphql/yoga';
 import { handleAuthRequest } from './modules/auth/auth.routes';
 import { resolveSession } from './modules/auth/auth.viewer';
 import { registerOidcRoutes } from './modules/auth/oidc.routes';
+import { handleDealFileRequest } from './modules/deals/deal-files.http';
 import { handleUploadRequest } from './modules/documents/uploads.routes';
+import { handleInvoiceFileRequest } from './modules/invoices/invoice-files.http';
 import { loadSkillsCatalogue } from './modules/skills/skills.service';
 import { servePicture } from './modules/users/picture.service';
+import { handleWorkLogFileRequest } from './modules/work-logs/work-logs.routes';
 import { createDataCipher, loadDataKey } from './platform/data-cipher';
 import type { AppDeps } from './platform/deps';
 import { clientIp, sessionTokenOf } from './platform/http';
@@ -110,7 +113,14 @@ export async function createServer(config: Config, options: { database?: Databas
     if (url.startsWith('/auth/') && (await handleAuthRequest(deps, req, res))) return;
     if (url === '/uploads' && req.method === 'POST') return handleUploadRequest(deps, req, res);
     if (url.startsWith('/files/') && deps.storage.serve) return deps.storage.serve(req, res);
+    if (url.startsWith('/deal-files/')) return handleDealFileRequest(deps, req, res);
     if (url.startsWith('/pictures/')) return servePicture(deps, req, res);
+    if (
+      (url.startsWith('/invoice-files/') || url.startsWith('/invoices/')) &&
+      (await handleInvoiceFileRequest(deps, req, res))
+    )
+      return;
+    if (url.startsWith('/work-log-files/')) return handleWorkLogFileRequest(deps, req, res);
     if (serveWeb)
       return serveWeb(req, res, () => {
         res.writeHead(404).end();

@@ -3,6 +3,7 @@ import { builder } from './builder';
 import './scalars';
 import '../modules/auth/auth.schema';
 import '../modules/companies/companies.schema';
+import '../modules/companies/company-settings.schema';
 import '../modules/countries/countries.schema';
 import '../modules/documents/documents.schema';
 import '../modules/freelancers/freelancers.schema';
@@ -17,6 +18,10 @@ import '../modules/freelancers/job-title-recommendations.schema';
 import '../modules/missions/missions.schema';
 import '../modules/matches/matches.schema';
 import '../modules/matches/match-activity.schema';
+import '../modules/reviews/reviews.schema';
+import '../modules/deals/deals.schema';
+import '../modules/deals/signatures.schema';
+import '../modules/work-logs/work-logs.schema';
 import '../modules/addresses/addresses.schema';
 import '../modules/skills/skills.schema';
 import '../modules/team/team.schema';
@@ -26,6 +31,7 @@ import '../modules/users/picture.schema';
 import '../modules/users/settings.schema';
 import '../modules/auth/identities.schema';
 import '../modules/search/search.schema';
+import '../modules/invoices/invoices.schema';
 
 builder.subscriptionFields((t) => ({
   serverTime: t.field({

@@ -263,4 +263,6 @@ CREATE INDEX "invoices_company_idx" ON "invoices" USING btree ("company_id");-->
 CREATE INDEX "invoices_freelance_idx" ON "invoices" USING btree ("freelance_id");--> statement-breakpoint
 CREATE INDEX "invoices_timesheet_idx" ON "invoices" USING btree ("timesheet_id");--> statement-breakpoint
 CREATE INDEX "timesheets_status_idx" ON "timesheets" USING btree ("status");--> statement-breakpoint
-CREATE INDEX "work_logs_status_idx" ON "work_logs" USING btree ("status");
+CREATE INDEX "work_logs_status_idx" ON "work_logs" USING btree ("status");--> statement-breakpoint
+ALTER TABLE "freelance_companies" ADD COLUMN "activity_type" text;--> statement-breakpoint
+ALTER TABLE "deal_documents" ADD COLUMN "signatories" text[] DEFAULT '{freelance,corporate,platform}' NOT NULL;

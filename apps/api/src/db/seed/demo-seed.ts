@@ -7,12 +7,18 @@ import { findUserByEmail, insertUser } from '../../modules/users/users.repositor
 import type { Db } from '../client';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoCompanies } from './demo-companies';
+import { seedDemoCompanySettings } from './demo-company-settings';
+import { seedDemoDeals } from './demo-deals';
+import { seedDemoInvoices } from './demo-invoices';
 import { type DemoSeedTools, seedDemoLegal } from './demo-legal';
 import { demoMarket } from './demo-market';
 import { seedDemoMissions } from './demo-missions';
 import { demoLocation } from './demo-places';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoQualifications } from './demo-qualifications';
+import { seedDemoReviews } from './demo-reviews';
+import { seedDemoSignatures } from './demo-signatures';
+import { seedDemoWorkLogs } from './demo-work-logs';
 
 interface DemoPerson {
   email: string;
@@ -95,7 +101,18 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
     // The market: client companies, missions in every status, their candidates and meetings.
     const companies = await seedDemoCompanies(tx, passwordHash);
     created += companies.created;
+    await seedDemoCompanySettings(tx, tools);
     await seedDemoMissions(await demoMarket(tx, companies.clients, tools));
+    // Deals of the missions in contracting and of the past ones (statuses, renewal answers, history).
+    await seedDemoDeals(tx);
+    // Contracts of the deals seeded above: signed files for signed deals, one signature waiting.
+    await seedDemoSignatures(tx, tools);
+    // Work logs and timesheets of the signed and ended deals (the invoices' seed reads the validated ones).
+    await seedDemoWorkLogs(tx);
+    // Invoices of the validated timesheets: paid, one overdue with its penalties, one credit note.
+    await seedDemoInvoices(tx, tools);
+    // Reviews come last: they read the missions finished and reviewed above (and the invoices' seed).
+    await seedDemoReviews(tx);
   });
   return { created };
 }

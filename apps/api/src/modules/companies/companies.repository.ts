@@ -1,6 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type CompanyRow, type CorporateRow, companies, corporates } from './companies.tables';
+import {
+  type CompanyRow,
+  type CompanySettingsRow,
+  type CorporateRow,
+  companies,
+  companySettings,
+  corporates,
+} from './companies.tables';
 
 export async function findCorporateByUserId(db: DbOrTx, userId: number): Promise<CorporateRow | null> {
   const [row] = await db.select().from(corporates).where(eq(corporates.userId, userId));
@@ -38,4 +45,15 @@ export async function insertCorporate(db: DbOrTx, corporate: typeof corporates.$
 export async function findCorporatesByUserIds(db: DbOrTx, userIds: number[]): Promise<CorporateRow[]> {
   if (userIds.length === 0) return [];
   return db.select().from(corporates).where(inArray(corporates.userId, userIds));
+}
+
+/** The legal identity and billing settings of a client company, or null when never filled. */
+export async function companySettingsOf(db: DbOrTx, companyId: number): Promise<CompanySettingsRow | null> {
+  const [row] = await db.select().from(companySettings).where(eq(companySettings.companyId, companyId));
+  return row ?? null;
+}
+
+/** The corporates of a company (who to tell about its missions: filter on their permissions). */
+export function corporatesOfCompany(db: DbOrTx, companyId: number): Promise<CorporateRow[]> {
+  return db.select().from(corporates).where(eq(corporates.companyId, companyId));
 }

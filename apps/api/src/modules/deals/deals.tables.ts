@@ -124,6 +124,11 @@ export const dealDocuments = pgTable(
     /** generated, signing, signed, void (replaced or the signature stopped), uploaded. */
     status: text().notNull().default('generated'),
     name: text().notNull(),
+    /**
+     * Who signs it: all three for the framework contract; a side and the platform for that side's
+     * edition of a mission order or rider (each side sees only its own price).
+     */
+    signatories: text().array().notNull().default(['freelance', 'corporate', 'platform']),
     storageKey: text().notNull(),
     sha256: text().notNull(),
     size: integer().notNull(),

@@ -212,3 +212,16 @@ export async function refuseFreelanceDocument(
     return reread(tx, document.id);
   });
 }
+
+/** The KYC types whose current document the team accepted and that has not expired (a deal's KYC check). */
+export async function acceptedKycTypes(db: DbOrTx, freelanceId: number): Promise<Set<KycDocumentType>> {
+  const today = todayInParis();
+  const versions = await repository.listDocumentsOfFreelance(db, freelanceId);
+  return new Set(
+    versions
+      .filter(
+        (v) => !v.replacedAt && !v.deletedAt && effectiveStatus(v.status, v.expiresAt, today) === 'orbiteAccepted',
+      )
+      .map((v) => v.type as KycDocumentType),
+  );
+}

@@ -3,7 +3,12 @@ import { builder } from '../../graphql/builder';
 import { AddressInput, AddressType } from '../addresses/addresses.schema';
 import { FreelanceType } from './freelancers.schema';
 import * as repository from './legal.repository';
-import { maskedIban, updateFreelanceBankDetails, updateFreelanceCompany } from './legal.service';
+import {
+  maskedIban,
+  updateFreelanceBankDetails,
+  updateFreelanceCompany,
+  updateFreelanceLegalPerson,
+} from './legal.service';
 import type { FreelanceBankDetailsRow, FreelanceCompanyRow } from './legal.tables';
 import { callerOf } from './profile.schema';
 
@@ -27,6 +32,7 @@ const FreelanceCompanyType = builder.objectRef<FreelanceCompanyRow>('FreelanceCo
     vatNumber: t.exposeString('vatNumber', { nullable: true }),
     socialCapital: t.exposeString('socialCapital', { nullable: true }),
     activity: t.exposeString('activity', { nullable: true }),
+    activityType: t.exposeString('activityType', { nullable: true }),
     commercialCourt: t.exposeString('commercialCourt', { nullable: true }),
     headOfficeAddress: t.expose('headOfficeAddress', { type: AddressType, nullable: true }),
     billingAddress: t.expose('billingAddress', { type: AddressType, nullable: true }),
@@ -48,6 +54,23 @@ builder.objectFields(FreelanceType, (t) => ({
     nullable: true,
     resolve: (f, _a, c) => repository.findCompany(c.deps.db, f.id),
   }),
+  birthDate: t.field({
+    type: 'Date',
+    nullable: true,
+    description: 'A contract party field: the freelancer and the team only.',
+    resolve: (f, _a, c) => {
+      const me = callerOf(c).profile;
+      return me.role === 'teamMember' || me.freelanceId === f.id ? f.birthDate : null;
+    },
+  }),
+  nationalityIso: t.string({
+    nullable: true,
+    description: 'A contract party field (ISO 3166 alpha-2): the freelancer and the team only.',
+    resolve: (f, _a, c) => {
+      const me = callerOf(c).profile;
+      return me.role === 'teamMember' || me.freelanceId === f.id ? f.nationalityIso : null;
+    },
+  }),
   bankDetails: t.field({
     type: BankDetailsType,
     nullable: true,
@@ -65,6 +88,7 @@ const FreelanceCompanyInput = builder.inputType('FreelanceCompanyInput', {
     vatNumber: t.string(),
     socialCapital: t.string(),
     activity: t.string(),
+    activityType: t.string(),
     commercialCourt: t.string(),
     headOfficeAddress: t.field({ type: AddressInput }),
     billingAddress: t.field({ type: AddressInput }),
@@ -92,5 +116,17 @@ builder.mutationFields((t) => ({
     args: { freelanceId: t.arg.id({ required: true }), input: t.arg({ type: BankDetailsInput, required: true }) },
     resolve: (_root, args, context) =>
       updateFreelanceBankDetails(context.deps, callerOf(context), Number(args.freelanceId), args.input),
+  }),
+  updateFreelanceLegalPerson: t.field({
+    type: FreelanceType,
+    description: 'The freelancer as a contract party: birth date and nationality.',
+    authScopes: profileScopes,
+    args: {
+      freelanceId: t.arg.id({ required: true }),
+      birthDate: t.arg({ type: 'Date' }),
+      nationalityIso: t.arg.string(),
+    },
+    resolve: (_root, args, context) =>
+      updateFreelanceLegalPerson(context.deps, callerOf(context), Number(args.freelanceId), args),
   }),
 }));

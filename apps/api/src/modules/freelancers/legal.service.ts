@@ -1,4 +1,5 @@
 import { isValidFullAddress, roundCoordinate } from '@orbite/domain/address';
+import { isCalendarDay, todayInParis } from '@orbite/domain/calendar-day';
 import { companyActivities, isOneOf, legalForms } from '@orbite/domain/enums';
 import { ErrorCode } from '@orbite/domain/errors';
 import {
@@ -16,6 +17,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { AddressValue } from '../addresses/addresses.schema';
 import * as repository from './legal.repository';
+import { updateFreelance } from './profile.repository';
 import { changeProfile, type ProfileCaller } from './profile.service';
 
 const invalid = (field: string, message: string) => new AppError(ErrorCode.invalidInput, message, field);
@@ -58,6 +60,7 @@ export interface CompanyInput {
   vatNumber?: string | null;
   socialCapital?: string | null;
   activity?: string | null;
+  activityType?: string | null;
   commercialCourt?: string | null;
   headOfficeAddress?: AddressInput | null;
   billingAddress?: AddressInput | null;
@@ -77,6 +80,8 @@ export function checkCompany(input: CompanyInput): repository.CompanyFields {
   if (capital && !isValidSocialCapital(capital))
     throw invalid('socialCapital', 'Capital social : un montant à 2 décimales au plus.');
   const name = input.name?.trim() || null;
+  const activityType = input.activityType?.trim() || null;
+  if (activityType && activityType.length > 200) throw invalid('activityType', '200 caractères au plus.');
   if (name && name.length > 200) throw invalid('name', 'Raison sociale trop longue.');
   return {
     name,
@@ -87,6 +92,7 @@ export function checkCompany(input: CompanyInput): repository.CompanyFields {
     vatNumber,
     socialCapital: capital,
     activity: input.activity ?? null,
+    activityType,
     commercialCourt: input.commercialCourt?.trim() || null,
     headOfficeAddress: checkAddress(input.headOfficeAddress, 'headOfficeAddress'),
     billingAddress: checkAddress(input.billingAddress, 'billingAddress'),
@@ -129,4 +135,26 @@ export function updateFreelanceBankDetails(
 /** An IBAN shown masked: its country and last 4 characters only. */
 export function maskedIban(row: { ibanCountry: string | null; ibanLast4: string | null } | null): string | null {
   return row?.ibanCountry && row.ibanLast4 ? `${row.ibanCountry}•• •••• •••• •••• •••• ••${row.ibanLast4}` : null;
+}
+
+/** The freelancer as a contract party: birth date (16 to 100 years old) and nationality (ISO 3166 alpha-2). */
+export function updateFreelanceLegalPerson(
+  deps: AppDeps,
+  caller: ProfileCaller,
+  freelanceId: number,
+  input: { birthDate?: string | null; nationalityIso?: string | null },
+) {
+  const birthDate = isEmpty(input.birthDate) ? null : input.birthDate!;
+  if (birthDate) {
+    const today = todayInParis();
+    const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+    if (!isCalendarDay(birthDate) || birthDate > today || years < 16 || years > 100)
+      throw invalid('birthDate', 'Date de naissance invalide.');
+  }
+  const nationalityIso = isEmpty(input.nationalityIso) ? null : input.nationalityIso!.trim().toUpperCase();
+  if (nationalityIso && !/^[A-Z]{2}$/.test(nationalityIso))
+    throw invalid('nationalityIso', 'Choisissez une nationalité.');
+  return changeProfile(deps, caller, freelanceId, 'freelance_legal_person_updated', (tx, freelance) =>
+    updateFreelance(tx, freelance.id, { birthDate, nationalityIso }),
+  );
 }

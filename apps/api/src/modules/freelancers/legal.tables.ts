@@ -18,6 +18,8 @@ export const freelanceCompanies = pgTable('freelance_companies', {
   vatNumber: text(),
   socialCapital: numeric({ precision: 14, scale: 2 }),
   activity: text(),
+  /** What the company does, in words (its APE/NAF wording): a contract party's legal field. */
+  activityType: text(),
   commercialCourt: text(),
   headOfficeAddress: jsonb().$type<AddressValue>(),
   billingAddress: jsonb().$type<AddressValue>(),

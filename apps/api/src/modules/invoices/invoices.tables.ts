@@ -62,7 +62,7 @@ export const invoices = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** invoice or creditNote. */
     kind: text().notNull().default('invoice'),
-    /** Which flow of the invoicing model (docs/decisions.md): freelanceToCorporate, platformToCorporate, platformToFreelance. */
+    /** Which flow of the invoicing model (docs/decisions.md): freelanceToPlatform, platformToCorporate, platformToFreelance. */
     flow: text().notNull(),
     /** draft, issued, paid, cancelled (overdue is computed from the due date). */
     status: text().notNull().default('draft'),

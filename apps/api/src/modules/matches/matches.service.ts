@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
+import { openDealForMatch } from '../deals/deal-opening';
 import type { MarketCaller } from '../missions/missions.caller';
 import { canReadMission } from '../missions/missions.policy';
 import { lockMissionById, missionById, refreshHuntingPriority, systemMoveMission } from '../missions/missions.service';
@@ -426,7 +427,11 @@ export async function changeMatchStatus(
     if (to === 'corporateConfirmed' && (await repository.countMatches(tx, mission.id, { statuses: [to] })) > 0)
       throw new AppError(ErrorCode.invalidMissionState, 'Un autre freelance est déjà retenu pour cette mission.');
     const updated = await moveMatch(tx, caller, match, to, options);
-    if (to === 'corporateConfirmed') await systemMoveMission(tx, caller.actor, mission.id, 'quotation');
+    if (to === 'corporateConfirmed') {
+      const quotation = await systemMoveMission(tx, caller.actor, mission.id, 'quotation');
+      // Contracting starts with the draft deal of the confirmed freelancer, opened by the platform.
+      await openDealForMatch(tx, caller.actor, updated, quotation);
+    }
     await afterMatchChange(tx, mission.id);
     return updated;
   });

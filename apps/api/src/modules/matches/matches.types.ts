@@ -1,4 +1,5 @@
 import { isAvailable, isSoon } from '@orbite/domain/availability';
+import { type DealStatus, dealPipelineStage } from '@orbite/domain/deal-status';
 import {
   allowedMatchMoves,
   type FreelancePipelineStage,
@@ -18,6 +19,8 @@ import { slotLabel } from '@orbite/domain/time-slots';
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
 import { inOrderOf, loaderOf } from '../../graphql/loaders';
+import { latestDealsOfMatches } from '../deals/deals.repository';
+import type { DealRow } from '../deals/deals.tables';
 import { FreelanceStatusEnum } from '../freelancers/freelancers.schema';
 import { marketCallerOf } from '../missions/missions.caller';
 import { MissionType } from '../missions/missions.schema';
@@ -95,7 +98,7 @@ async function pipelineStageOf(match: MatchRow, context: GraphQLContext): Promis
     missionOf(context, match.missionId),
     meetingOfMatch(context, match.id),
   ]);
-  return freelancePipelineStage({
+  const stage = freelancePipelineStage({
     status: match.status as MatchStatus,
     cancelSource: match.cancelSource as never,
     selected: match.selected,
@@ -103,6 +106,12 @@ async function pipelineStageOf(match: MatchRow, context: GraphQLContext): Promis
     meeting: meetingProgress(meeting),
     missionStatus: (mission?.status ?? 'seeking') as MissionStatus,
   });
+  if (stage !== 'dealCreated') return stage;
+  // In contracting, the deal tells how far it went: terms to accept, contract being made, signing, ready.
+  const deal = await loaderOf<number, DealRow>(context, 'matchLatestDeal', async (ids) =>
+    inOrderOf(ids, await latestDealsOfMatches(context.deps.db, ids)),
+  ).load(match.id);
+  return (deal && dealPipelineStage(deal.status as DealStatus)) ?? stage;
 }
 
 const teamOnly = { authScopes: { teamMember: true }, unauthorizedResolver: () => null } as const;

@@ -173,3 +173,8 @@ export async function listMissionCompanies(
     .orderBy(asc(companies.name), asc(companies.id))
     .limit(options.limit);
 }
+
+/** The ongoing sub-status is derived from the deal's renewal answers: it does not bump the version. */
+export async function setOngoingStatus(db: DbOrTx, id: number, ongoingStatus: string | null): Promise<void> {
+  await db.update(missions).set({ ongoingStatus }).where(eq(missions.id, id));
+}

@@ -23,6 +23,7 @@ import { AddressInput, AddressType } from '../addresses/addresses.schema';
 import { CompanyType } from '../companies/companies.schema';
 import { findCompanies } from '../companies/companies.service';
 import type { CompanyRow } from '../companies/companies.tables';
+import { missingRatingOfMission } from '../reviews/mission-rating';
 import { SkillType } from '../skills/skills.schema';
 import { marketCallerOf } from './missions.caller';
 import {
@@ -196,8 +197,8 @@ export const MissionType = builder.objectRef<MissionRow>('Mission').implement({
     missingRating: t.string({
       nullable: true,
       description:
-        'Who still owes a rating of a finished mission: both, freelance, corporate (reviews come with deals).',
-      resolve: () => null,
+        'Who still owes a rating of a finished mission: both, freelance, corporate; null for any other status.',
+      resolve: (m, _a, c) => missingRatingOfMission(c, m),
     }),
     viewerCan: t.field({ type: MissionViewerCanType, resolve: (m) => m }),
     allowedMoves: t.field({

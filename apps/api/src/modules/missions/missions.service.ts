@@ -30,6 +30,7 @@ import { AppError } from '../../platform/errors';
 import { type Actor, activityOfEntity, recordActivity } from '../activity/activity.service';
 import type { AddressValue } from '../addresses/addresses.schema';
 import { findCompany } from '../companies/companies.service';
+import { assertNoOverdueRating } from '../reviews/reviews.service';
 import type { MarketCaller } from './missions.caller';
 import { canEditMission, canReadMission, canReadMissionActivity, missionActorOf } from './missions.policy';
 import * as repository from './missions.repository';
@@ -265,6 +266,8 @@ export async function submitMission(deps: AppDeps, caller: MarketCaller, id: num
     const mission = await lockedMission(tx, caller, id);
     if (mission.status !== 'notFinalized') throw new AppError(ErrorCode.invalidMissionState);
     checkInput(await formValuesOf(tx, mission), true);
+    // Code 600: a client with a finished mission unrated for over 30 days rates it first.
+    if (who !== 'teamMember') await assertNoOverdueRating(tx, mission.companyId);
     const to = who === 'corporateManager' ? 'toApprove' : 'toValidate';
     return move(tx, caller.actor, mission, to, who, { submittedAt: new Date() });
   });
@@ -314,6 +317,7 @@ export async function changeMissionStatus(
     // Leaving the draft is a submission: the mission must be complete, as submitMission checks.
     if (mission.status === 'notFinalized') {
       checkInput(await formValuesOf(tx, mission), true);
+      if (who !== 'teamMember') await assertNoOverdueRating(tx, mission.companyId);
       patch.submittedAt = new Date();
     }
     if (change.status === 'seeking' && mission.status === 'toValidate') patch.validatedAt = new Date();
@@ -456,3 +460,6 @@ export async function missionCompanies(
     all: Boolean(args.all),
   });
 }
+
+/** The deals module keeps an ongoing mission's sub-status (ongoing, renewing, ending) in step with its deal. */
+export const setMissionOngoingStatus = repository.setOngoingStatus;

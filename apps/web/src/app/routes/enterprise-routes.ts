@@ -59,7 +59,12 @@ export const enterpriseRoutes: RouteObject = {
     page('freelancers', 'route.enterprise.freelancers', undefined, community),
     page('community', 'route.enterprise.freelancers', redirectTo('/enterprise/freelancers'), community),
     page('freelancers/:publicId', 'route.enterprise.freelancer', undefined, community),
-    page('administration', 'route.enterprise.administration', undefined, { permissions: ['showAdministration'] }),
+    page(
+      'administration',
+      'route.enterprise.administration',
+      () => import('../../areas/enterprise/administration-page'),
+      { permissions: ['showAdministration'] },
+    ),
     page('crew', 'route.enterprise.crew', undefined, { permissions: ['showCrew'] }),
     page('profile', 'route.enterprise.profile', () => import('../../areas/enterprise/profile-page'), {
       permissions: ['showProfile'],

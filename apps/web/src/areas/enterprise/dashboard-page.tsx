@@ -3,7 +3,9 @@ import { useEnterpriseDashboard } from '../../features/enterprise-dashboard/dash
 import { dashboardTodos } from '../../features/enterprise-dashboard/dashboard-todo';
 import { MissionsSummaryCard } from '../../features/enterprise-dashboard/missions-summary-card';
 import { TodoCard } from '../../features/enterprise-dashboard/todo-card';
+import { PendingRatingsPrompt } from '../../features/reviews/pending-ratings-prompt';
 import { useCurrentUser } from '../../features/session/session-context';
+import { WorkLogsToValidateAlert } from '../../features/work-logs/dashboard-work-logs';
 import { useT } from '../../ui/use-t';
 import { WelcomeHeader } from '../../ui/welcome-header';
 
@@ -31,6 +33,8 @@ export default function EnterpriseDashboardPage() {
           </>
         }
       />
+      <PendingRatingsPrompt missionPath={(id) => `/enterprise/missions/${id}/review`} />
+      <WorkLogsToValidateAlert />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TodoCard todos={todos} loading={loading && !data} />
         <MissionsSummaryCard counts={data?.missionStatusCounts ?? []} missions={missions} loading={loading && !data} />

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { LegalPersonSection } from '../../features/deals/legal-person-section';
 import { DocumentsList } from '../../features/documents/documents-list';
 import { BankDetailsSection } from '../../features/legal-identity/bank-details-section';
 import { LegalIdentitySection } from '../../features/legal-identity/legal-identity-section';
@@ -21,6 +22,7 @@ export default function FreelancerCompanyPage() {
       {freelanceId ? (
         <>
           <LegalIdentitySection freelanceId={freelanceId} />
+          <LegalPersonSection freelanceId={freelanceId} />
           <BankDetailsSection freelanceId={freelanceId} />
           <DocumentsList freelanceId={freelanceId} />
         </>

@@ -8,7 +8,9 @@ import { CompletenessChecklist } from '../../features/freelance-overview/complet
 import { useFreelanceOverview } from '../../features/freelance-overview/freelance-overview-operations';
 import { StatusLabelBadge } from '../../features/freelance-overview/status-label-badge';
 import { MissionActionsAlert, MissionsForYouCard } from '../../features/freelancer-missions/dashboard-missions';
+import { PendingRatingsPrompt } from '../../features/reviews/pending-ratings-prompt';
 import { useCurrentUser } from '../../features/session/session-context';
+import { WorkLogsToFillAlert } from '../../features/work-logs/dashboard-work-logs';
 import { useT } from '../../ui/use-t';
 import { WelcomeHeader } from '../../ui/welcome-header';
 
@@ -33,6 +35,8 @@ function Dashboard({ freelanceId }: { freelanceId: string }) {
         </Alert>
       ) : null}
       <MissionActionsAlert />
+      <WorkLogsToFillAlert />
+      <PendingRatingsPrompt missionPath={(id) => `/freelancer/missions/${id}/review`} />
       {loading && !freelance ? <Skeleton h={180} radius="lg" /> : null}
       {freelance?.shouldUpdateAvailability ? <AvailabilityPrompt actions={actions} /> : null}
       {freelance ? (

@@ -3,8 +3,12 @@ import { IconBell } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../ui/use-t';
+import { DealPanel } from '../deals/deal-panel';
+import { PayTrackerPanel } from '../invoices/pay-tracker-panel';
 import { PipelineStageBadge } from '../market/status-badges';
 import { MatchCard } from '../matches/match-card';
+import { ReviewPanel } from '../reviews/review-panel';
+import { WorkLogsPanel } from '../work-logs/work-logs-panel';
 import { FreelanceMoveButtons } from './freelance-move-buttons';
 import { useMyMissionMatch } from './freelancer-missions-operations';
 import { freelanceMovesOf, nextActionOf } from './match-progress';
@@ -16,7 +20,7 @@ import { LoadError, PageSkeleton, Unavailable } from './page-states';
 import { PipelineTimeline } from './pipeline-timeline';
 
 /** The sections of the page a path may name (/freelancer/missions/{id}/{section}). */
-export const myMissionSections = ['meeting', 'details'] as const;
+export const myMissionSections = ['meeting', 'details', 'worklogs', 'review'] as const;
 
 /**
  * /freelancer/missions/{missionId}/{section?}: the freelancer's match on a mission, whatever its
@@ -82,6 +86,10 @@ export function MyMissionView({ missionId, section }: { missionId: string; secti
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             {hasMeetingPanel(match) ? <MeetingPanel match={match} onStale={() => refetch()} /> : null}
+            <DealPanel missionId={match.mission.id} />
+            <WorkLogsPanel missionId={match.mission.id} />
+            <PayTrackerPanel missionId={match.mission.id} />
+            <ReviewPanel missionId={match.mission.id} />
             <FreelanceMissionDetails mission={match.mission} />
           </Stack>
         </Grid.Col>

@@ -24,6 +24,7 @@ describe('company form values', () => {
       vatNumber: null,
       socialCapital: null,
       activity: 'liberal',
+      activityType: ' Conseil en systèmes informatiques ',
       commercialCourt: null,
       headOfficeAddress: paris,
       billingAddress: paris,
@@ -34,6 +35,7 @@ describe('company form values', () => {
     expect(input.siret).toBe('40483304800022');
     expect(input.socialCapital).toBe('1000.5');
     expect(input.vatNumber).toBeNull();
+    expect(input.activityType).toBe('Conseil en systèmes informatiques');
   });
 
   it('checks with the domain rules', () => {

@@ -19,6 +19,7 @@ export interface CompanyFormValues {
   vat: VatValue;
   socialCapital: string;
   activity: string | null;
+  activityType: string;
   commercialCourt: string;
   headOfficeAddress: AddressValue | null;
   billingSameAsHeadOffice: boolean;
@@ -35,6 +36,7 @@ export const formFieldOfApiField: Record<string, keyof CompanyFormValues> = {
   vatNumber: 'vat',
   socialCapital: 'socialCapital',
   activity: 'activity',
+  activityType: 'activityType',
   commercialCourt: 'commercialCourt',
   headOfficeAddress: 'headOfficeAddress',
   billingAddress: 'billingAddress',
@@ -79,6 +81,7 @@ export function companyFormValues(company: FreelanceCompany | null | undefined):
     vat: { isVatSubject: company?.isVatSubject ?? false, vatNumber: company?.vatNumber ?? '' },
     socialCapital: company?.socialCapital ?? '',
     activity: company?.activity ?? null,
+    activityType: company?.activityType ?? '',
     commercialCourt: company?.commercialCourt ?? '',
     headOfficeAddress,
     billingSameAsHeadOffice: !billingAddress || addressKey(billingAddress) === addressKey(headOfficeAddress),
@@ -98,6 +101,7 @@ export function companyInput(values: CompanyFormValues): FreelanceCompanyInput {
     vatNumber: values.vat.isVatSubject ? values.vat.vatNumber.replace(/\s/g, '').toUpperCase() || null : null,
     socialCapital: values.socialCapital.trim().replace(',', '.') || null,
     activity: values.activity || null,
+    activityType: values.activityType.trim() || null,
     commercialCourt: values.commercialCourt.trim() || null,
     headOfficeAddress,
     billingAddress: values.billingSameAsHeadOffice ? headOfficeAddress : toAddressInput(values.billingAddress),

@@ -148,6 +148,13 @@ export function CompanyForm({
             )}
           />
           <TextInput
+            label={t('deals.legal.activityType')}
+            placeholder={t('deals.legal.activityTypePlaceholder')}
+            maxLength={200}
+            error={formState.errors.activityType?.message}
+            {...register('activityType')}
+          />
+          <TextInput
             label={t('legal.commercialCourt')}
             placeholder={t('legal.commercialCourtPlaceholder')}
             error={formState.errors.commercialCourt?.message}

@@ -37,6 +37,7 @@ export interface FreelanceCompany {
   vatNumber: string | null;
   socialCapital: string | null;
   activity: string | null;
+  activityType: string | null;
   commercialCourt: string | null;
   headOfficeAddress: Address | null;
   billingAddress: Address | null;
@@ -51,6 +52,7 @@ export interface FreelanceCompanyInput {
   vatNumber?: string | null;
   socialCapital?: string | null;
   activity?: string | null;
+  activityType?: string | null;
   commercialCourt?: string | null;
   headOfficeAddress?: AddressInput | null;
   billingAddress?: AddressInput | null;
@@ -95,6 +97,7 @@ const COMPANY_FIELDS = `
     vatNumber
     socialCapital
     activity
+    activityType
     commercialCourt
     headOfficeAddress {
       ${ADDRESS_FIELDS}

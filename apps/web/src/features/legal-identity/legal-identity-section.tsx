@@ -123,7 +123,7 @@ function CompanyView({ company }: { company: FreelanceCompany | null }) {
           empty={empty}
         />
         <InfoRow label={t('legal.commercialCourt')} value={company?.commercialCourt} empty={empty} />
-        <div />
+        <InfoRow label={t('deals.legal.activityType')} value={company?.activityType} empty={empty} />
         <InfoRow label={t('legal.headOfficeAddress')} value={headOffice} empty={empty} />
         <InfoRow
           label={t('legal.billingAddress')}

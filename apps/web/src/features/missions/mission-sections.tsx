@@ -2,7 +2,11 @@ import { Tabs } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useT } from '../../ui/use-t';
 import { backofficeMatchingSections } from '../backoffice-matching/backoffice-mission-sections';
+import { MissionDealSection, missionStatusesWithDeal } from '../deals/mission-deal-section';
 import { MissionProfilesSection } from '../enterprise-matches/mission-profiles-section';
+import { MissionInvoicesSection, missionStatusesWithInvoices } from '../invoices/mission-invoices-section';
+import { hasReviewSection, MissionReviewSection } from '../reviews/mission-review-section';
+import { MissionWorkLogsSection, missionStatusesWithWorkLogs } from '../work-logs/mission-work-logs-section';
 import type { MissionViewer } from './mission-actions';
 import { MissionActivity } from './mission-activity';
 import { MissionDetails } from './mission-details';
@@ -37,6 +41,30 @@ export const missionSections: readonly MissionSection[] = [
     titleId: 'enterpriseMatches.section',
     component: MissionProfilesSection,
     visible: (mission, viewer) => viewer === 'corporate' && mission.status !== 'notFinalized',
+  },
+  {
+    id: 'deal',
+    titleId: 'deals.section',
+    component: MissionDealSection,
+    visible: (mission) => missionStatusesWithDeal.includes(mission.status),
+  },
+  {
+    id: 'worklogs',
+    titleId: 'workLogs.section',
+    component: MissionWorkLogsSection,
+    visible: (mission) => missionStatusesWithWorkLogs.includes(mission.status),
+  },
+  {
+    id: 'review',
+    titleId: 'reviews.section',
+    component: MissionReviewSection,
+    visible: (mission) => hasReviewSection(mission.status),
+  },
+  {
+    id: 'invoices',
+    titleId: 'invoices.mission.section',
+    component: MissionInvoicesSection,
+    visible: (mission) => missionStatusesWithInvoices.includes(mission.status),
   },
   { id: 'history', titleId: 'missions.section.history', component: MissionActivity },
 ];

@@ -1,15 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { MissionStatus } from '@orbite/domain/mission-status';
 import { useT } from '../../ui/use-t';
+import { MissionDealSubStatus } from '../deals/deal-sub-status';
 import { MissionStatusBadge } from '../market/status-badges';
-
-/**
- * The deal sub-status of a mission in quotation (created, can validate, awaiting the team, signing,
- * signed). Deals arrive with issue 5: until then there is nothing to show, and nothing is invented.
- */
-function QuotationDealStatus(_props: { missionId: string }) {
-  return null;
-}
 
 /**
  * A mission's status as the lists and the page show it: the badge in the spec's colour, plus who
@@ -35,7 +28,7 @@ export function MissionStatusCell({
           {t(`enum.missingRating.${missingRating}`)}
         </Text>
       ) : null}
-      {status === 'quotation' ? <QuotationDealStatus missionId={id} /> : null}
+      {status === 'quotation' || status === 'onGoing' ? <MissionDealSubStatus missionId={id} status={status} /> : null}
     </Stack>
   );
 }

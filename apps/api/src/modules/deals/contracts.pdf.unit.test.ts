@@ -1,0 +1,195 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { typedNameMatches } from './contract-text';
+import { type ContractData, renderContractPdf } from './contracts.pdf';
+import { PLATFORM_IDENTITY } from './platform-identity';
+import { sha256Hex, stampSignaturePage } from './signature-page';
+
+const address = (street: string, zipCode: string, city: string) => ({
+  street,
+  zipCode,
+  city,
+  state: null,
+  countryIso: 'FR',
+  point: null,
+});
+
+const data = (overrides: Partial<ContractData> = {}): ContractData => ({
+  type: 'missionOrder',
+  edition: 'all',
+  reference: 'D-7-v1',
+  issuedOn: '2026-03-02',
+  platform: PLATFORM_IDENTITY,
+  platformSignatoryName: 'Camille Durand',
+  freelanceCompany: {
+    name: 'Studio Lefèvre',
+    legalName: 'Studio Lefèvre EURL',
+    legalForm: 'eurl',
+    siret: '12345678900012',
+    vatNumber: null,
+    socialCapital: 1000,
+    commercialCourt: 'Lyon',
+    headOfficeAddress: address('3 place Bellecour', '69002', 'Lyon'),
+    isVatSubject: false,
+    activity: 'liberal',
+    activityType: 'Conseil en systèmes informatiques',
+  },
+  freelancePerson: { firstName: 'Hélène', lastName: 'Lefèvre', birthDate: '1988-05-14', nationalityIso: 'FR' },
+  client: {
+    name: 'Acme',
+    legalName: 'Acme Industries SAS',
+    legalForm: 'sas',
+    siret: '98765432100019',
+    vatNumber: 'FR12987654321',
+    socialCapital: 250000,
+    commercialCourt: 'Nanterre',
+    headOfficeAddress: address('1 avenue de la Défense', '92400', 'Courbevoie'),
+    signatoryName: 'Paul Martin',
+    paymentDelay: 45,
+  },
+  mission: {
+    title: 'Refonte du tunnel de paiement',
+    description: 'Développement React et TypeScript.',
+    workplace: 'partialRemote',
+    location: address('1 avenue de la Défense', '92400', 'Courbevoie'),
+  },
+  deal: {
+    version: 1,
+    kind: 'initial',
+    startDate: '2026-03-16',
+    endDate: '2026-06-30',
+    daysPerWeek: 4,
+    dailyRate: 600,
+    clientDailyPrice: 705.88,
+    freelanceDailyNet: 570,
+    specificMentions: 'Bon de commande client n° PO-2026-118',
+    previousEndDate: null,
+  },
+  ...overrides,
+});
+
+async function textOf(bytes: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe('contract PDFs', () => {
+  it('writes the mission order with the parties, their SIRET, the dates, the prices and the mentions', async () => {
+    const text = await textOf(await renderContractPdf(data()));
+    for (const expected of [
+      'Bon de commande de mission',
+      'Orbite SAS',
+      'Acme Industries SAS',
+      'Studio Lefèvre EURL',
+      'Hélène Lefèvre',
+      'né(e) le 14 mai 1988',
+      '123 456 789 00012',
+      '987 654 321 00019',
+      '912 345 678 00011',
+      'FR12987654321',
+      'TVA non applicable, art. 293 B du CGI',
+      'Conseil en systèmes informatiques',
+      '16 mars 2026',
+      '30 juin 2026',
+      '4 jours par semaine',
+      '705,88 € HT',
+      '600,00 € HT',
+      'Paiement à 45 jours',
+      'majoré de 10 points',
+      '40,00 €',
+      'PO-2026-118',
+      'Refonte du tunnel de paiement',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('states only its own price in each side’s edition', async () => {
+    const corporate = await textOf(await renderContractPdf(data({ edition: 'corporate' })));
+    expect(corporate).toContain('705,88 €');
+    expect(corporate).not.toContain('600,00 €');
+    expect(corporate).toContain('exemplaire du Client');
+    const freelance = await textOf(await renderContractPdf(data({ edition: 'freelance' })));
+    expect(freelance).toContain('600,00 €');
+    expect(freelance).not.toContain('705,88 €');
+  });
+
+  it('writes the framework contract’s clauses', async () => {
+    const text = await textOf(await renderContractPdf(data({ type: 'frameworkContract' })));
+    for (const expected of [
+      'Contrat-cadre de prestation de services',
+      'Confidentialité',
+      'Propriété intellectuelle',
+      'Responsabilité et assurance',
+      'Non-sollicitation',
+      'Résiliation',
+      'Droit applicable et juridiction',
+      'droit français',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('writes a rider with the end date it extends', async () => {
+    const text = await textOf(
+      await renderContractPdf(
+        data({
+          type: 'rider',
+          deal: { ...data().deal, version: 2, endDate: '2026-09-30', previousEndDate: '2026-06-30' },
+        }),
+      ),
+    );
+    expect(text).toContain('Avenant au bon de commande');
+    expect(text).toContain('avenant n° 2');
+    expect(text).toContain('30 septembre 2026');
+  });
+
+  it('stamps a signature page with the signers, their times in Paris and the document hash', async () => {
+    const original = await renderContractPdf(data());
+    const hash = sha256Hex(original);
+    const signed = await stampSignaturePage(original, {
+      documentName: 'Bon de commande',
+      reference: 'D-7-v1',
+      originalSha256: hash,
+      provider: 'internal',
+      sealedAt: new Date('2026-03-05T09:00:00Z'),
+      signatures: [
+        {
+          signatory: 'freelance',
+          fullName: 'Hélène Lefèvre',
+          typedName: 'helene lefevre',
+          signedAt: new Date('2026-03-04T08:15:30Z'),
+          ipAddress: '203.0.113.7',
+          userAgent: 'Mozilla/5.0',
+          documentSha256: hash,
+        },
+        {
+          signatory: 'corporate',
+          fullName: 'Paul Martin',
+          typedName: 'Paul Martin',
+          signedAt: new Date('2026-03-05T08:59:00Z'),
+          ipAddress: '198.51.100.2',
+          userAgent: null,
+          documentSha256: hash,
+        },
+      ],
+    });
+    const text = await textOf(signed);
+    expect(text).toContain('Page de signature électronique');
+    expect(text).toContain(hash);
+    expect(text).toContain('Hélène Lefèvre');
+    expect(text).toContain('Paul Martin');
+    expect(text).toContain('04/03/2026 09:15:30');
+    expect(text).toContain('203.0.113.7');
+    // The original pages are kept as they were.
+    expect(text).toContain('Bon de commande de mission');
+    expect(sha256Hex(signed)).not.toBe(hash);
+  });
+});
+
+describe('typed names', () => {
+  it('match whatever the case, the accents and the order of the words', () => {
+    expect(typedNameMatches('helene LEFEVRE', 'Hélène', 'Lefèvre')).toBe(true);
+    expect(typedNameMatches('Lefèvre Hélène', 'Hélène', 'Lefèvre')).toBe(true);
+    expect(typedNameMatches('Hélène', 'Hélène', 'Lefèvre')).toBe(false);
+    expect(typedNameMatches('Paul Martin', 'Hélène', 'Lefèvre')).toBe(false);
+  });
+});

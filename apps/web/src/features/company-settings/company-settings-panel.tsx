@@ -1,0 +1,38 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '../../ui/use-t';
+import { CompanyBillingSection } from './company-billing-section';
+import { CompanyLegalSection } from './company-legal-section';
+import { useCompanySettings } from './company-settings-operations';
+
+/**
+ * A company's settings, section by section (legal identity, billing), for its administrators and the
+ * team. Opening the page on #legal or #billing scrolls to that section once it is loaded.
+ */
+export function CompanySettingsPanel({ companyId, team = false }: { companyId: string; team?: boolean }) {
+  const t = useT();
+  const { data, loading, error, refetch } = useCompanySettings(companyId);
+  const { hash } = useLocation();
+  const settings = data?.companySettings ?? null;
+  const ready = Boolean(settings);
+  useEffect(() => {
+    if (!ready || !hash) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [ready, hash]);
+  if (error && !settings)
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('companySettings.loadError')}>
+        <Button variant="light" color="red" size="xs" onClick={() => refetch()}>
+          {t('companySettings.retry')}
+        </Button>
+      </Alert>
+    );
+  return (
+    <Stack gap="lg">
+      <CompanyLegalSection companyId={companyId} settings={settings} loading={loading} />
+      <CompanyBillingSection companyId={companyId} settings={settings} loading={loading} team={team} />
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { Badge } from '@mantine/core';
+import { useT } from '../../ui/use-t';
+import type { InvoiceItem } from './invoice-operations';
+
+const colors = { draft: 'gray', issued: 'blue', paid: 'green', cancelled: 'gray', overdue: 'red' } as const;
+
+/** Draft, issued, paid, cancelled, or overdue (issued and past its due date). */
+export function InvoiceStatusBadge({ invoice }: { invoice: Pick<InvoiceItem, 'status' | 'overdue' | 'kind'> }) {
+  const t = useT();
+  const status = invoice.overdue ? 'overdue' : invoice.status;
+  if (invoice.kind === 'creditNote')
+    return (
+      <Badge color="grape" variant="light">
+        {t('invoices.kind.creditNote')}
+      </Badge>
+    );
+  return (
+    <Badge color={colors[status]} variant="light">
+      {t(`invoices.status.${status}`)}
+    </Badge>
+  );
+}

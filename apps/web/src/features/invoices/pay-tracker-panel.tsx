@@ -1,0 +1,100 @@
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useT } from '../../ui/use-t';
+import { useInvoiceFormat } from './invoice-format';
+import { type PayTrackerMonth, usePayTracker } from './invoice-operations';
+
+const steps = ['validated', 'invoiced', 'clientDue', 'paid'] as const;
+
+function activeStep(month: PayTrackerMonth): number {
+  if (month.paidOn) return 4;
+  if (month.invoiceIssuedOn) return 2;
+  if (month.workLogValidatedOn) return 1;
+  return 0;
+}
+
+function MonthTimeline({ month }: { month: PayTrackerMonth }) {
+  const t = useT();
+  const format = useInvoiceFormat();
+  const dates: Record<(typeof steps)[number], string> = {
+    validated: month.workLogValidatedOn ? format.day(month.workLogValidatedOn) : t('invoices.tracker.pending'),
+    invoiced: month.invoiceIssuedOn
+      ? `${format.day(month.invoiceIssuedOn)} · ${month.invoiceNumber ?? ''}`
+      : t('invoices.tracker.pending'),
+    clientDue: month.clientPaidOn
+      ? t('invoices.tracker.clientPaid', { date: format.day(month.clientPaidOn) })
+      : month.clientDueOn
+        ? t('invoices.tracker.clientDueOn', { date: format.day(month.clientDueOn) })
+        : t('invoices.tracker.pending'),
+    paid: month.paidOn
+      ? format.day(month.paidOn)
+      : month.expectedPaymentOn
+        ? t('invoices.tracker.expected', { date: format.day(month.expectedPaymentOn) })
+        : t('invoices.tracker.pending'),
+  };
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Text fw={600} tt="capitalize">
+          {format.month(month.month)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('invoices.tracker.days', { days: month.workedDays })}
+          {month.amount != null ? ` · ${format.money(month.amount)}` : ''}
+        </Text>
+      </Group>
+      <Stepper
+        active={activeStep(month)}
+        size="xs"
+        iconSize={24}
+        wrap={false}
+        allowNextStepsSelect={false}
+        aria-label={format.month(month.month)}
+      >
+        {steps.map((step) => (
+          <Stepper.Step key={step} label={t(`invoices.tracker.step.${step}`)} description={dates[step]} />
+        ))}
+      </Stepper>
+      {month.invoiceId ? (
+        <Anchor href={`/invoice-files/${month.invoiceId}.pdf`} download size="sm">
+          {t('invoices.tracker.download', { number: month.invoiceNumber ?? '' })}
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The freelancer's pay-date tracker: each month from the validated work log to the payment. */
+export function PayTrackerPanel({ missionId }: { missionId?: string | null }) {
+  const t = useT();
+  const { data, loading, error, refetch } = usePayTracker(missionId);
+  const months = data?.payTracker ?? [];
+  if (!data && loading) return <Skeleton height={160} radius="lg" />;
+  if (!data && error)
+    return (
+      <Alert color="red" variant="light" title={t('invoices.tracker.loadError')} role="alert">
+        <Button size="xs" variant="light" color="red" onClick={() => refetch()}>
+          {t('invoices.retry')}
+        </Button>
+      </Alert>
+    );
+  if (months.length === 0 && missionId) return null;
+  return (
+    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="pay-tracker-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id="pay-tracker-title">
+            {t('invoices.tracker.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('invoices.tracker.intro')}
+          </Text>
+        </div>
+        {months.length === 0 ? (
+          <Text c="dimmed">{t('invoices.tracker.empty')}</Text>
+        ) : (
+          months.map((month) => <MonthTimeline key={`${month.dealId}-${month.month}`} month={month} />)
+        )}
+      </Stack>
+    </Card>
+  );
+}
