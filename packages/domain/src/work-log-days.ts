@@ -172,3 +172,24 @@ export function workLogReminder(input: WorkLogReminderInput): 'freelance' | 'cor
   }
   return null;
 }
+
+const frenchMonthNames = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+
+/** A month in words for French documents and mails: '2026-05' is « mai 2026 ». */
+export function frenchMonthLabel(month: Month): string {
+  if (!isMonth(month)) throw new RangeError(`Not a month: ${month}`);
+  return `${frenchMonthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+}

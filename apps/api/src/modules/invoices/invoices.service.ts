@@ -20,6 +20,7 @@ import {
 } from '@orbite/domain/invoicing';
 import { toCents } from '@orbite/domain/money';
 import { canGenerateInvoices } from '@orbite/domain/work-log';
+import { frenchMonthLabel } from '@orbite/domain/work-log-days';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -44,21 +45,7 @@ const invalid = (field: string, message: string) => new AppError(ErrorCode.inval
 /** The platform pays the freelancer's invoice 30 days after it is issued (docs/decisions.md). */
 export const FREELANCE_PAYMENT_DELAY = 30;
 
-const monthNames = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-export const monthLabel = (month: string) => `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+export const monthLabel = frenchMonthLabel;
 
 /** What an invoice is before it gets its number. */
 export interface InvoiceDraft {

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { frenchPublicHolidays, isWeekend } from '@orbite/domain/public-holidays';
-import { daysOfMonth } from '@orbite/domain/work-log-days';
+import { daysOfMonth, frenchMonthLabel } from '@orbite/domain/work-log-days';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 
@@ -46,20 +46,6 @@ const statusLabels: Record<string, string> = {
 };
 
 const weekdays = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'];
-const monthNames = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 const frDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 const frInstant = (at: Date) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(at);
@@ -71,8 +57,7 @@ export async function renderWorkLogPdf(input: WorkLogPdfInput): Promise<Uint8Arr
   const [regularBytes, boldBytes] = await loadFonts();
   const regular = await pdf.embedFont(regularBytes, { subset: true });
   const bold = await pdf.embedFont(boldBytes, { subset: true });
-  const [year, month] = input.month.split('-').map(Number) as [number, number];
-  const title = `Compte rendu d’activité — ${monthNames[month - 1]} ${year}`;
+  const title = `Compte rendu d’activité — ${frenchMonthLabel(input.month)}`;
   pdf.setTitle(title);
   pdf.setLanguage('fr-FR');
   pdf.setProducer('Orbite');
@@ -102,7 +87,7 @@ export async function renderWorkLogPdf(input: WorkLogPdfInput): Promise<Uint8Arr
   line(`Statut : ${statusLabels[input.status] ?? input.status}`);
   y -= 22;
 
-  const holidays = new Map(frenchPublicHolidays(year).map((h) => [h.day, h.name]));
+  const holidays = new Map(frenchPublicHolidays(Number(input.month.slice(0, 4))).map((h) => [h.day, h.name]));
   const byDay = new Map(input.entries.map((e) => [e.day, e.days]));
   const days = daysOfMonth(input.month);
   const half = Math.ceil(days.length / 2);

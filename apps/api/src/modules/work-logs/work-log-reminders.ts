@@ -7,7 +7,7 @@
 import type { CalendarDay } from '@orbite/domain/calendar-day';
 import { toCalendarDay } from '@orbite/domain/calendar-day';
 import type { WorkLogStatus } from '@orbite/domain/work-log';
-import { workLogReminder } from '@orbite/domain/work-log-days';
+import { frenchMonthLabel, workLogReminder } from '@orbite/domain/work-log-days';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { registerDailyJob } from '../../platform/jobs';
@@ -22,21 +22,7 @@ import * as repository from './work-logs.repository';
 import { openWorkLogsOfDeal, periodOf, signedOrEndedDeals } from './work-logs.service';
 import type { WorkLogRow } from './work-logs.tables';
 
-const monthNames = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-export const monthLabel = (month: string) => `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+export const monthLabel = frenchMonthLabel;
 
 async function recipients(tx: Tx, deal: DealRow, who: 'freelance' | 'corporate') {
   if (who === 'freelance') {
