@@ -181,7 +181,9 @@ export async function seedDemoDeals(tx: DbOrTx): Promise<void> {
     const signedAt = await missionEventAt(tx, mission.id, 'mission_contract_signed');
     if (mission.status === 'quotation') {
       const status = quotationStatuses[quotationIndex++ % quotationStatuses.length]!;
-      const startDate = mondayFrom(addDays(today, 10));
+      // The mission's own start date when still ahead, so that the deal and the mission page agree.
+      const startDate =
+        mission.startDate && mission.startDate > today ? mission.startDate : mondayFrom(addDays(today, 10));
       await seedDeal(
         tx,
         mission,
@@ -200,7 +202,9 @@ export async function seedDemoDeals(tx: DbOrTx): Promise<void> {
       continue;
     }
     if (!signedAt) continue;
-    const startDate = mondayFrom(addDays(parisDayOf(signedAt), 1));
+    const signedOn = parisDayOf(signedAt);
+    const startDate =
+      mission.startDate && mission.startDate > signedOn ? mission.startDate : mondayFrom(addDays(signedOn, 1));
     if (mission.status === 'onGoing') {
       // Running, 30 days from its end: both sides were asked 15 days ago, the client wants to go on.
       const deal = await seedDeal(

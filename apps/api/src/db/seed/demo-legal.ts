@@ -11,6 +11,7 @@ import {
   upsertBankDetails,
   upsertCompany,
 } from '../../modules/freelancers/legal.repository';
+import { updateFreelance } from '../../modules/freelancers/profile.repository';
 import { findUserByEmail } from '../../modules/users/users.repository';
 import type { DataCipher } from '../../platform/data-cipher';
 import { newStorageKey, type Storage } from '../../platform/storage';
@@ -106,5 +107,120 @@ export async function seedDemoLegal(tx: DbOrTx, tools: DemoSeedTools) {
       refusalComment: refused ? 'Attestation de plus de 6 mois : merci d’en déposer une récente.' : null,
       reviewedAt: document.status === 'pendingOrbiteReview' ? null : new Date(),
     });
+  }
+}
+
+/** The legal identities of the freelancers the demo's deals bind (besides Julien's, seeded above). */
+const contractParties: Record<
+  string,
+  {
+    company: string;
+    legalForm: 'sasu' | 'eurl' | 'ae';
+    siret: string;
+    city: 'paris' | 'lyon' | 'nantes';
+    birthDate: string;
+  }
+> = {
+  'karim.benali@demo.fr': {
+    company: 'KB Cloud Conseil',
+    legalForm: 'sasu',
+    siret: '84931257400015',
+    city: 'paris',
+    birthDate: '1986-03-14',
+  },
+  'elodie.chevalier@demo.fr': {
+    company: 'Chevalier Data Lab',
+    legalForm: 'eurl',
+    siret: '81374620300013',
+    city: 'lyon',
+    birthDate: '1991-07-02',
+  },
+  // An auto-entrepreneur: her invoices carry the VAT exemption of article 293 B.
+  'amelie.roussel@demo.fr': {
+    company: 'Amélie Roussel',
+    legalForm: 'ae',
+    siret: '88012459900015',
+    city: 'nantes',
+    birthDate: '1994-11-08',
+  },
+};
+
+const partyAddresses = {
+  paris: { street: '48 Rue de la Chaussée d’Antin', zipCode: '75009', city: 'Paris' },
+  lyon: { street: '7 Quai Jules Courmont', zipCode: '69002', city: 'Lyon' },
+  nantes: { street: '3 Rue Crébillon', zipCode: '44000', city: 'Nantes' },
+} as const;
+
+/**
+ * Every freelancer of a confirmed demo match gets what a contract and an invoice need before the
+ * deals are seeded: a company (SIRET, VAT, addresses), a birth date and a nationality, masked bank
+ * details, and accepted KYC documents, so that the demo's contracts name real parties and their
+ * deals pass the signing checks honestly.
+ */
+export async function seedDemoContractParties(tx: DbOrTx, tools: DemoSeedTools) {
+  for (const [email, known] of Object.entries(contractParties)) {
+    const user = await findUserByEmail(tx, email);
+    const freelance = user ? await findFreelanceOfUser(tx, user.id) : null;
+    if (!user || !freelance || (await findCompany(tx, freelance.id))) continue;
+    const { siret } = known;
+    const place = partyAddresses[known.city];
+    const address = { ...place, state: null, countryIso: 'FR', point: null };
+    const { legalForm } = known;
+    await upsertCompany(tx, freelance.id, {
+      name: known.company,
+      legalForm,
+      isUmbrella: false,
+      siret,
+      isVatSubject: legalForm !== 'ae',
+      vatNumber: legalForm === 'ae' ? null : frenchVatNumberOf(siret.slice(0, 9)),
+      socialCapital: legalForm === 'ae' ? null : '1000.00',
+      activity: 'liberal',
+      activityType: 'Conseil en systèmes et logiciels informatiques (6202A)',
+      commercialCourt: legalForm === 'ae' ? null : place.city,
+      headOfficeAddress: address,
+      billingAddress: address,
+    });
+    await updateFreelance(tx, freelance.id, { birthDate: known.birthDate, nationalityIso: 'FR' });
+    if (tools.cipher && !(await findBankDetails(tx, freelance.id))) {
+      const iban = 'FR7630004000031234567890143';
+      await upsertBankDetails(tx, freelance.id, {
+        bankName: 'BNP Paribas',
+        bic: 'BNPAFRPP',
+        ibanSealed: tools.cipher.encrypt(iban),
+        ibanCountry: 'FR',
+        ibanLast4: iban.slice(-4),
+      });
+    }
+    if (!tools.storage) continue;
+    const fullName = `${user.firstName} ${user.lastName}`;
+    const kyc: [KycDocumentType, string][] = [
+      ['id', 'Carte nationale d’identité'],
+      ['kbis', 'Extrait Kbis'],
+      ['urssaf', 'Attestation de vigilance URSSAF'],
+      ['bankAccountDetails', 'Relevé d’identité bancaire'],
+    ];
+    const today = todayInParis();
+    for (const [type, title] of kyc) {
+      const bytes = demoPdf([title, 'Document de démonstration Orbite', fullName]);
+      const storageKey = newStorageKey('uploads');
+      await tools.storage.put(storageKey, bytes, 'application/pdf');
+      const upload = await insertUpload(tx, {
+        ownerUserId: user.id,
+        storageKey,
+        originalName: `${type}-${email.split('@')[0]}.pdf`,
+        contentType: 'application/pdf',
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      await insertDocument(tx, {
+        freelanceId: freelance.id,
+        type,
+        status: 'orbiteAccepted',
+        uploadId: upload.id,
+        uploadedByUserId: user.id,
+        expiresAt: type === 'id' ? addMonths(today, 60) : type === 'urssaf' ? addMonths(today, 5) : null,
+        reviewedAt: new Date(),
+      });
+    }
   }
 }

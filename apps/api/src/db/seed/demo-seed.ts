@@ -10,7 +10,7 @@ import { seedDemoCompanies } from './demo-companies';
 import { seedDemoCompanySettings } from './demo-company-settings';
 import { seedDemoDeals } from './demo-deals';
 import { seedDemoInvoices } from './demo-invoices';
-import { type DemoSeedTools, seedDemoLegal } from './demo-legal';
+import { type DemoSeedTools, seedDemoContractParties, seedDemoLegal } from './demo-legal';
 import { demoMarket } from './demo-market';
 import { seedDemoMissions } from './demo-missions';
 import { demoLocation } from './demo-places';
@@ -103,6 +103,8 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
     created += companies.created;
     await seedDemoCompanySettings(tx, tools);
     await seedDemoMissions(await demoMarket(tx, companies.clients, tools));
+    // The legal identities and KYC files the contracts and invoices of those deals are made from.
+    await seedDemoContractParties(tx, tools);
     // Deals of the missions in contracting and of the past ones (statuses, renewal answers, history).
     await seedDemoDeals(tx);
     // Contracts of the deals seeded above: signed files for signed deals, one signature waiting.

@@ -48,12 +48,11 @@ function addressLines(address: AddressValue | null | undefined): string[] {
   return [address.street ?? '', `${address.zipCode ?? ''} ${address.city ?? ''}`.trim()].filter(Boolean);
 }
 
-/** The lines of a party block: legal name, form and capital, address, identifiers. */
+/** The lines under a party's legal name (its block's heading): form and capital, address, identifiers. */
 export function partyLines(party: InvoicePartySnapshot): string[] {
   const form = party.legalForm ? (legalForms[party.legalForm] ?? null) : null;
   const capital = party.socialCapital ? `au capital de ${formatEuros(Math.round(party.socialCapital * 100))}` : null;
   return [
-    ...(party.legalName && party.legalName !== party.name ? [party.legalName] : []),
     ...(form ? [[form, capital].filter(Boolean).join(' ')] : []),
     ...addressLines(party.address),
     ...(party.siret ? [`SIRET ${party.siret} · SIREN ${party.siren ?? ''}`] : []),

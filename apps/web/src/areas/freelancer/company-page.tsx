@@ -1,12 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { LegalPersonSection } from '../../features/deals/legal-person-section';
 import { DocumentsList } from '../../features/documents/documents-list';
+import { FreelanceInvoices } from '../../features/invoices/freelance-invoices';
 import { BankDetailsSection } from '../../features/legal-identity/bank-details-section';
 import { LegalIdentitySection } from '../../features/legal-identity/legal-identity-section';
 import { useCurrentUser } from '../../features/session/session-context';
 import { useT } from '../../ui/use-t';
 
-/** "Ma société": the legal identity, bank details and documents that contracting and invoicing need. */
+/** "Ma société": the legal identity, bank details and documents that contracting and invoicing need, then the invoices. */
 export default function FreelancerCompanyPage() {
   const t = useT();
   const user = useCurrentUser();
@@ -25,6 +26,7 @@ export default function FreelancerCompanyPage() {
           <LegalPersonSection freelanceId={freelanceId} />
           <BankDetailsSection freelanceId={freelanceId} />
           <DocumentsList freelanceId={freelanceId} />
+          <FreelanceInvoices id="invoices" />
         </>
       ) : null}
     </Stack>

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@
 import { IconDownload, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ReasonModal } from '../../ui/reason-modal';
 import { useT } from '../../ui/use-t';
 import { dealSigningError } from './deal-signing-error';
 import {
@@ -13,7 +14,6 @@ import {
   STOP_DEAL_SIGNING,
 } from './deal-signing-operations';
 import { SignDocumentModal } from './sign-document-modal';
-import { SigningReasonModal } from './signing-reason-modal';
 
 /** The deal's own queries (status, moves, history), refreshed when its signature moves it. */
 export const dealQueries = ['Deal', 'MissionDeals'];
@@ -206,7 +206,8 @@ export function DealDocumentsPanel({ dealId, viewer }: DealDocumentsPanelProps) 
           void refetch();
         }}
       />
-      <SigningReasonModal
+      <ReasonModal
+        danger
         opened={reasonFor !== null}
         title={t(reasonFor === 'stop' ? 'dealSigning.stop.title' : 'dealSigning.bypass.title')}
         description={t(reasonFor === 'stop' ? 'dealSigning.stop.description' : 'dealSigning.bypass.description')}

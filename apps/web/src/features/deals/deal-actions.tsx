@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, List, Stack, Tooltip } from '@mantine/core';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ReasonModal } from '../../ui/reason-modal';
 import { SecuredButton } from '../../ui/secured-button';
 import { useT } from '../../ui/use-t';
 import { dealError } from './deal-errors';
@@ -17,7 +18,6 @@ import {
   TERMINATE_DEAL,
   VALIDATE_DEAL,
 } from './deal-operations';
-import { DealReasonModal } from './deal-reason-modal';
 
 type ReasonAction = 'requestChange' | 'invalidate' | 'cancel' | 'terminate' | 'bypassKyc' | 'bypassSpecificMentions';
 
@@ -138,7 +138,7 @@ export function useDealActions(deal: Deal) {
   );
 
   const reasonModal = (
-    <DealReasonModal
+    <ReasonModal
       opened={modal !== null}
       title={modal ? t(`deals.reasonModal.${modal}.title`) : ''}
       description={modal ? t(`deals.reasonModal.${modal}.description`) : ''}

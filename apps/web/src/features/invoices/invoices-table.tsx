@@ -40,7 +40,7 @@ export function InvoicesTable({
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={parties === 'both' ? 1150 : 950}>
+    <Table.ScrollContainer minWidth={parties === 'both' ? 1040 : 920}>
       <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
@@ -82,7 +82,7 @@ export function InvoicesTable({
               <Table.Td ta="right" fw={600}>
                 {format.money(invoice.totalInclVat)}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 112 }}>
                 <InvoiceStatusBadge invoice={invoice} />
                 {invoice.status === 'paid' && invoice.paidAt ? (
                   <Text size="xs" c="dimmed">

@@ -12,8 +12,19 @@ import { frDays, useMonthLabel } from './work-log-status-badge';
 
 const AUTOSAVE_MS = 1200;
 
-/** The freelancer's month: fill the days, comment, save (automatically too) and submit to the client. */
-export function WorkLogEditor({ workLog, onReload }: { workLog: WorkLog; onReload: () => void }) {
+/**
+ * The freelancer's month: fill the days, comment, save (automatically too) and submit to the client.
+ * With `team`, the days only, inside the team's review of a draft: the review shows the rest.
+ */
+export function WorkLogEditor({
+  workLog,
+  onReload,
+  team = false,
+}: {
+  workLog: WorkLog;
+  onReload: () => void;
+  team?: boolean;
+}) {
   const t = useT();
   const monthLabel = useMonthLabel();
   const [entries, setEntries] = useState<WorkLogEntry[]>(workLog.entries);
@@ -77,7 +88,7 @@ export function WorkLogEditor({ workLog, onReload }: { workLog: WorkLog; onReloa
   };
 
   const total = workLogTotal(entries);
-  const contested = workLog.status === 'draft' && workLog.statusComment;
+  const contested = !team && workLog.status === 'draft' && workLog.statusComment;
   return (
     <Stack gap="md">
       {contested ? (
@@ -92,7 +103,7 @@ export function WorkLogEditor({ workLog, onReload }: { workLog: WorkLog; onReloa
           </Text>
         </Alert>
       ) : null}
-      {workLog.status === 'skipped' && workLog.statusComment ? (
+      {!team && workLog.status === 'skipped' && workLog.statusComment ? (
         <Alert color="gray" variant="light" title={t('workLogs.skipped.title')}>
           {workLog.statusComment}
         </Alert>
@@ -123,7 +134,7 @@ export function WorkLogEditor({ workLog, onReload }: { workLog: WorkLog; onReloa
           </Group>
         ) : null}
       </Group>
-      {editable ? (
+      {team ? null : editable ? (
         <Textarea
           label={t('workLogs.comment.label')}
           description={t('workLogs.comment.description')}
@@ -156,12 +167,14 @@ export function WorkLogEditor({ workLog, onReload }: { workLog: WorkLog; onReloa
       ) : null}
       <Group justify="space-between">
         <Group gap="sm">
-          <Anchor href={workLog.fileUrl} size="sm" download>
-            <Group gap={4}>
-              <IconDownload size={16} />
-              {t('workLogs.download')}
-            </Group>
-          </Anchor>
+          {team ? null : (
+            <Anchor href={workLog.fileUrl} size="sm" download>
+              <Group gap={4}>
+                <IconDownload size={16} />
+                {t('workLogs.download')}
+              </Group>
+            </Anchor>
+          )}
           {editable ? (
             <Text size="xs" c="dimmed" aria-live="polite">
               {saveState.loading ? t('workLogs.saving') : dirty ? t('workLogs.unsaved') : t('workLogs.saved')}
@@ -174,12 +187,12 @@ export function WorkLogEditor({ workLog, onReload }: { workLog: WorkLog; onReloa
               {t('workLogs.save')}
             </Button>
           ) : null}
-          {workLog.allowedMoves.includes('withdraw') ? (
+          {!team && workLog.allowedMoves.includes('withdraw') ? (
             <Button variant="default" onClick={takeBack} loading={withdrawState.loading}>
               {t('workLogs.withdraw')}
             </Button>
           ) : null}
-          {workLog.allowedMoves.includes('submit') ? (
+          {!team && workLog.allowedMoves.includes('submit') ? (
             <Button leftSection={<IconSend size={16} />} onClick={() => setConfirming(true)}>
               {t('workLogs.submit.label')}
             </Button>

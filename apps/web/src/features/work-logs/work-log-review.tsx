@@ -7,6 +7,7 @@ import { SecuredButton } from '../../ui/secured-button';
 import { useT } from '../../ui/use-t';
 import { TimesheetControls } from './timesheet-controls';
 import { WorkLogCalendar } from './work-log-calendar';
+import { WorkLogEditor } from './work-log-editor';
 import { workLogErrorMessageId } from './work-log-errors';
 import { useMoveWorkLog, type WorkLog, type WorkLogAction } from './work-log-operations';
 import { frDays } from './work-log-status-badge';
@@ -14,7 +15,7 @@ import { frDays } from './work-log-status-badge';
 /**
  * A month as the client and the team read it: the days, the total and the freelancer's comment;
  * validate (secured button) or contest (comment required); the team also locks, skips with a
- * reason, reopens, and steers the timesheet.
+ * reason, reopens, steers the timesheet, and corrects the days of a draft (viewerCanEdit).
  */
 export function WorkLogReview({ workLog, team, onReload }: { workLog: WorkLog; team: boolean; onReload: () => void }) {
   const t = useT();
@@ -30,6 +31,8 @@ export function WorkLogReview({ workLog, team, onReload }: { workLog: WorkLog; t
     reopen: useMoveWorkLog('reopen'),
   };
   const can = (action: WorkLogAction) => workLog.allowedMoves.includes(action);
+  // The team corrects the freelancer's days while the month is a draft.
+  const correcting = team && workLog.viewerCanEdit;
 
   const run = async (action: keyof typeof moves, comment?: string) => {
     setError(null);
@@ -58,33 +61,39 @@ export function WorkLogReview({ workLog, team, onReload }: { workLog: WorkLog; t
           </Text>
         </Alert>
       ) : null}
-      <WorkLogCalendar
-        month={workLog.month}
-        period={{ startDate: workLog.deal.startDate, endDate: workLog.deal.endDate }}
-        entries={workLog.entries}
-      />
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Text fw={700} size="lg" data-testid="work-log-total">
-            {t('workLogs.total', { days: frDays(workLog.totalDays) })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('workLogs.expected', { days: frDays(workLog.expectedDays), perWeek: workLog.deal.daysPerWeek })}
-          </Text>
-        </div>
-        <Stack gap={0} align="flex-end">
-          {workLog.submittedAt ? (
-            <Text size="xs" c="dimmed">
-              {t('workLogs.submittedOn', { date: date(workLog.submittedAt) })}
-            </Text>
-          ) : null}
-          {workLog.validatedAt ? (
-            <Text size="xs" c="dimmed">
-              {t('workLogs.validatedOn', { date: date(workLog.validatedAt) })}
-            </Text>
-          ) : null}
-        </Stack>
-      </Group>
+      {correcting ? (
+        <WorkLogEditor key={workLog.id} workLog={workLog} team onReload={onReload} />
+      ) : (
+        <>
+          <WorkLogCalendar
+            month={workLog.month}
+            period={{ startDate: workLog.deal.startDate, endDate: workLog.deal.endDate }}
+            entries={workLog.entries}
+          />
+          <Group justify="space-between" align="flex-end">
+            <div>
+              <Text fw={700} size="lg" data-testid="work-log-total">
+                {t('workLogs.total', { days: frDays(workLog.totalDays) })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('workLogs.expected', { days: frDays(workLog.expectedDays), perWeek: workLog.deal.daysPerWeek })}
+              </Text>
+            </div>
+            <Stack gap={0} align="flex-end">
+              {workLog.submittedAt ? (
+                <Text size="xs" c="dimmed">
+                  {t('workLogs.submittedOn', { date: date(workLog.submittedAt) })}
+                </Text>
+              ) : null}
+              {workLog.validatedAt ? (
+                <Text size="xs" c="dimmed">
+                  {t('workLogs.validatedOn', { date: date(workLog.validatedAt) })}
+                </Text>
+              ) : null}
+            </Stack>
+          </Group>
+        </>
+      )}
       {workLog.comment ? (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           <strong>{t('workLogs.comment.fromFreelance')} : </strong>
@@ -93,7 +102,7 @@ export function WorkLogReview({ workLog, team, onReload }: { workLog: WorkLog; t
       ) : null}
       {workLog.status === 'draft' ? (
         <Text size="sm" c="dimmed">
-          {t('workLogs.draftForClient')}
+          {t(correcting ? 'workLogs.draftForTeam' : 'workLogs.draftForClient')}
         </Text>
       ) : null}
       {error ? (

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWith } from '../freelancer-missions/test-render';
+import { UPDATE_WORK_LOG, type WorkLog } from './work-log-operations';
+import { WorkLogReview } from './work-log-review';
+
+const draft: WorkLog & { __typename: string } = {
+  __typename: 'WorkLog',
+  id: '31',
+  month: '2026-05',
+  status: 'draft',
+  entries: [{ day: '2026-05-04', days: 1 }],
+  totalDays: 1,
+  expectedDays: 19,
+  comment: 'Congés le 15.',
+  statusComment: null,
+  submittedAt: null,
+  validatedAt: null,
+  revision: 3,
+  viewerCanEdit: true,
+  allowedMoves: ['skip'],
+  fileUrl: '/work-log-files/31.pdf',
+  deal: {
+    id: '5',
+    missionId: '9',
+    version: 1,
+    startDate: '2026-05-04',
+    endDate: '2026-12-31',
+    daysPerWeek: 5,
+    missionTitle: 'Refonte du back-office',
+    companyName: 'Pivot Finance SAS',
+    freelanceName: 'Karim Benali',
+  },
+  timesheet: null,
+};
+
+const entries = [
+  { day: '2026-05-04', days: 1 },
+  { day: '2026-05-05', days: 0.5 },
+];
+const saved = {
+  request: { query: UPDATE_WORK_LOG, variables: { id: '31', entries, comment: 'Congés le 15.', revision: 3 } },
+  result: vi.fn(() => ({
+    data: {
+      updateWorkLog: {
+        ...draft,
+        entries: entries.map((entry) => ({ __typename: 'WorkLogEntry', ...entry })),
+        totalDays: 1.5,
+        revision: 4,
+        deal: { __typename: 'Deal', ...draft.deal },
+      },
+    },
+  })),
+};
+
+describe('WorkLogReview', () => {
+  it('lets the team correct the days of a draft and save them, without submitting for the freelancer', async () => {
+    renderWith(<WorkLogReview workLog={draft} team onReload={() => {}} />, [saved]);
+    expect(screen.getByText(/vous pouvez corriger ses jours/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Envoyer au client' })).toBeNull();
+    const tuesday = screen.getByRole('button', { name: /mardi 5 mai, non travaillé/ });
+    expect(tuesday).toBeEnabled();
+    fireEvent.click(tuesday);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(saved.result).toHaveBeenCalled());
+    expect(await screen.findByText('Enregistré')).toBeInTheDocument();
+  });
+
+  it('stays read only for the client', () => {
+    renderWith(<WorkLogReview workLog={draft} team={false} onReload={() => {}} />);
+    expect(screen.getByRole('button', { name: /lundi 4 mai, journée complète/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+  });
+
+  it('stays read only for the team when the work log cannot be edited', () => {
+    renderWith(<WorkLogReview workLog={{ ...draft, viewerCanEdit: false }} team onReload={() => {}} />);
+    expect(screen.getByRole('button', { name: /lundi 4 mai, journée complète/ })).toBeDisabled();
+    expect(screen.getByText('Le freelance n’a pas encore envoyé ce compte rendu.')).toBeInTheDocument();
+  });
+});
