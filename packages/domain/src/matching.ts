@@ -57,6 +57,8 @@ export interface MissionFacts {
   workingTime: number | null;
   durationInDays: number | null;
   experienceLevel: string | null;
+  /** The client company's structure (startUp, bigCompany, none) from its settings, when known. */
+  companyStructure?: string | null;
 }
 
 export interface FreelanceFacts {
@@ -70,6 +72,8 @@ export interface FreelanceFacts {
   prefWorkplace: string | null;
   prefMobility: string | null;
   maxDistance: number | null;
+  /** The kind of company the freelancer prefers to work for (startUp, bigCompany, none). */
+  prefEnvironment?: string | null;
 }
 
 export interface SkillFit {
@@ -198,6 +202,7 @@ export function evaluateMatch(
   }
 
   const wished = mission.skills.some((s) => held.get(s.skillId)?.wished);
+  const companySize = companySizeFit(mission.companyStructure ?? null, freelance.prefEnvironment ?? null);
   const levelInSkills: CriterionState = skills.every((s) => s.state === 'met')
     ? 'met'
     : skills.filter((s) => s.primary).every((s) => s.has)
@@ -210,7 +215,7 @@ export function evaluateMatch(
     location,
     daysPerWeek,
     interestInSkills: wished ? 'met' : 'unknown',
-    companySize: 'unknown',
+    companySize,
     duration,
     experienceLevel: experience,
   };
@@ -272,4 +277,14 @@ export function evaluateMatch(
     score,
     improvements,
   };
+}
+
+/**
+ * The spec's company-size argument: the kind of company the freelancer prefers (start-up or large
+ * company) against the client's structure. Shown on the match card, it weighs nothing in the score nor
+ * the ratio (a preference, not a fit), so the SQL ranking is unchanged. Unknown when either is unsaid.
+ */
+export function companySizeFit(structure: string | null, preferred: string | null): CriterionState {
+  if (!structure || structure === 'none' || !preferred || preferred === 'none') return 'unknown';
+  return structure === preferred ? 'met' : 'partial';
 }

@@ -53,6 +53,17 @@ export async function companySettingsOf(db: DbOrTx, companyId: number): Promise<
   return row ?? null;
 }
 
+/** The structure (startUp, bigCompany, none) of each company that has settings, for the matching card. */
+export async function companyStructures(db: DbOrTx, companyIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(companyIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ companyId: companySettings.companyId, structure: companySettings.structure })
+    .from(companySettings)
+    .where(inArray(companySettings.companyId, ids));
+  return new Map(rows.flatMap((row) => (row.structure ? [[row.companyId, row.structure] as const] : [])));
+}
+
 /** The corporates of a company (who to tell about its missions: filter on their permissions). */
 export function corporatesOfCompany(db: DbOrTx, companyId: number): Promise<CorporateRow[]> {
   return db.select().from(corporates).where(eq(corporates.companyId, companyId));

@@ -1,6 +1,7 @@
 import type { FreelanceFacts, MissionFacts } from '@orbite/domain/matching';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
+import { companyStructures } from '../companies/companies.repository';
 import { freelances } from '../freelancers/freelancers.tables';
 import { freelanceSkills } from '../freelancers/profile.tables';
 import { missionSkills, missions } from '../missions/missions.tables';
@@ -184,7 +185,20 @@ export async function missionFactsMany(db: DbOrTx, ids: readonly number[]): Prom
     .orderBy(desc(missionSkills.primary), asc(missionSkills.position));
   const skillsOf = new Map<number, MissionFacts['skills'][number][]>();
   for (const { missionId, ...skill } of required) skillsOf.set(missionId, [...(skillsOf.get(missionId) ?? []), skill]);
-  return new Map(rows.map((mission) => [mission.id, { ...mission, skills: skillsOf.get(mission.id) ?? [] }]));
+  const structures = await companyStructures(
+    db,
+    rows.map((mission) => mission.companyId),
+  );
+  return new Map(
+    rows.map((mission) => [
+      mission.id,
+      {
+        ...mission,
+        skills: skillsOf.get(mission.id) ?? [],
+        companyStructure: structures.get(mission.companyId) ?? null,
+      },
+    ]),
+  );
 }
 
 export interface FreelanceFactsRow extends FreelanceFacts {
