@@ -3,6 +3,7 @@ import {
   allowedDealMoves,
   canBypass,
   canMoveDeal,
+  currentDealVersion,
   type DealActor,
   type DealReadiness,
   type DealStatus,
@@ -284,5 +285,15 @@ describe('what the pages show of a deal', () => {
 
   it('tells an open deal from a closed one', () => {
     expect(dealStatuses.filter((s) => !isDealOpen(s))).toEqual(['ended', 'cancelled']);
+  });
+});
+
+describe('the current deal of a mission', () => {
+  it('is the latest version not cancelled, else the latest one, else none', () => {
+    const v = (id: number, version: number, status: string) => ({ id, version, status });
+    expect(currentDealVersion([v(1, 1, 'ended'), v(2, 2, 'signed')])?.id).toBe(2);
+    expect(currentDealVersion([v(1, 1, 'signed'), v(2, 2, 'cancelled')])?.id).toBe(1);
+    expect(currentDealVersion([v(1, 1, 'cancelled'), v(3, 1, 'cancelled')])?.id).toBe(3);
+    expect(currentDealVersion([])).toBeNull();
   });
 });

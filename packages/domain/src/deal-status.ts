@@ -239,3 +239,14 @@ export function dealPipelineStage(status: DealStatus): DealPipelineStage | null 
   if (status === 'signed') return 'ready';
   return null;
 }
+
+/**
+ * The current deal of a mission among its versions: the latest one not cancelled, or the latest one
+ * when every version is cancelled; null when there is none.
+ */
+export function currentDealVersion<T extends { version: number; id: number | string; status: string }>(
+  versions: readonly T[],
+): T | null {
+  const newest = [...versions].sort((a, b) => b.version - a.version || Number(b.id) - Number(a.id));
+  return newest.find((deal) => deal.status !== 'cancelled') ?? newest[0] ?? null;
+}

@@ -4,6 +4,8 @@ import {
   defaultCommissions,
   FREELANCER_FLAT_FEE_ENDED_ON,
   freelancerFlatFeeOn,
+  isValidCommissionRate,
+  isValidFlatFee,
   MARGIN_AS_SHARE_FROM,
   marginFraction,
   marginModeOn,
@@ -139,5 +141,14 @@ describe('dealPrices', () => {
     expect(() =>
       dealPrices(500, '2026-02-01', { corporate: { rate: 0.15, flatFee: 0 }, freelancer: { rate: 150, flatFee: 0 } }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('the bounds of a deal’s commissions and flat fees', () => {
+  it('takes a commission rate as a fraction from 0 to just under 1, and a flat fee from 0 to 10 000 €', () => {
+    expect([0, 0.05, 0.15, 0.999].every(isValidCommissionRate)).toBe(true);
+    expect([-0.01, 1, 15, Number.NaN].some(isValidCommissionRate)).toBe(false);
+    expect([0, 29, 10_000].every(isValidFlatFee)).toBe(true);
+    expect([-1, 10_000.01, Number.POSITIVE_INFINITY].some(isValidFlatFee)).toBe(false);
   });
 });

@@ -127,3 +127,16 @@ export function dealPrices(dailyRate: number, on: CalendarDay, commissions = def
     freelancerFlatFee: fromCents(toCents(commissions.freelancer.flatFee)),
   };
 }
+
+/** The most a flat fee of a deal may be, in euros. */
+export const MAX_DEAL_FLAT_FEE = 10_000;
+
+/** A deal's commission rate, as a fraction: from 0 included to 1 excluded (0.15 is 15 %). */
+export function isValidCommissionRate(rate: number): boolean {
+  return Number.isFinite(rate) && rate >= 0 && rate < 1;
+}
+
+/** A deal's flat fee in euros: from 0 to 10 000. */
+export function isValidFlatFee(fee: number): boolean {
+  return Number.isFinite(fee) && fee >= 0 && fee <= MAX_DEAL_FLAT_FEE;
+}

@@ -1,3 +1,4 @@
+import { currentDealVersion } from '@orbite/domain/deal-status';
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type DealRow, deals } from './deals.tables';
@@ -62,8 +63,7 @@ export async function currentDealOfMission(db: DbOrTx, missionId: number): Promi
 
 /** The current deal among one mission's deals (see `currentDealOfMission`). */
 export function currentOf(missionDeals: readonly DealRow[]): DealRow | null {
-  const byNewest = [...missionDeals].sort((a, b) => b.version - a.version || b.id - a.id);
-  return byNewest.find((d) => d.status !== 'cancelled') ?? byNewest[0] ?? null;
+  return currentDealVersion(missionDeals);
 }
 
 /** The deals of a freelancer, newest first. */

@@ -1,7 +1,7 @@
 import { type CalendarDay, isCalendarDay } from '@orbite/domain/calendar-day';
 import { type DealStatus, pendingAcceptances, statusAfterTermsUpdate } from '@orbite/domain/deal-status';
 import { ErrorCode } from '@orbite/domain/errors';
-import { type Commissions, dealPrices } from '@orbite/domain/pricing';
+import { type Commissions, dealPrices, isValidCommissionRate, isValidFlatFee } from '@orbite/domain/pricing';
 import { isValidTjmDecimal, isValidWorkingTime } from '@orbite/domain/validators';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
@@ -117,12 +117,12 @@ function checkTerms(input: DealTermsInput, deal: DealRow): { commissions: Commis
   if ((input.specificMentions?.length ?? 0) > 2000) throw invalid('specificMentions', '2 000 caractères au plus.');
   const rate = (value: number | null | undefined, current: number, field: string) => {
     const v = value ?? current;
-    if (!Number.isFinite(v) || v < 0 || v >= 1) throw invalid(field, 'Un taux entre 0 et 1 (0,15 pour 15 %).');
+    if (!isValidCommissionRate(v)) throw invalid(field, 'Un taux entre 0 et 1 (0,15 pour 15 %).');
     return v;
   };
   const fee = (value: number | null | undefined, current: number, field: string) => {
     const v = value ?? current;
-    if (!Number.isFinite(v) || v < 0 || v > 10_000) throw invalid(field, 'Un montant entre 0 et 10 000 €.');
+    if (!isValidFlatFee(v)) throw invalid(field, 'Un montant entre 0 et 10 000 €.');
     return v;
   };
   const current = commissionsOf(deal);

@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { currentDealVersion } from '@orbite/domain/deal-status';
 
 /* The GraphQL documents of a deal: its terms, prices, checks, renewal and versions. */
 
@@ -211,8 +212,7 @@ export const MISSION_DEALS: TypedDocumentNode<{ dealsOfMission: Deal[] }, { miss
 
 /** The mission's current deal: its latest version not cancelled, else its latest version. */
 export function currentDealOf(deals: readonly Deal[]): Deal | null {
-  const newest = [...deals].sort((a, b) => b.version - a.version || Number(b.id) - Number(a.id));
-  return newest.find((deal) => deal.status !== 'cancelled') ?? newest[0] ?? null;
+  return currentDealVersion(deals);
 }
 
 export interface DealTermsInput {

@@ -12,7 +12,13 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { type Commissions, dealPrices, marginModeOn } from '@orbite/domain/pricing';
+import {
+  type Commissions,
+  dealPrices,
+  isValidCommissionRate,
+  isValidFlatFee,
+  marginModeOn,
+} from '@orbite/domain/pricing';
 import { isValidTjmDecimal, isValidWorkingTime } from '@orbite/domain/validators';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DayPickerInput } from '../../ui/day-picker-input';
@@ -181,10 +187,10 @@ export function DealTermsForm({ deal, onSaved }: { deal: Deal; onSaved?: () => v
           {t('deals.form.commissions')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          {numberField('corporateRate', t('deals.form.corporateRate'), (v) => v >= 0 && v < 100, ' %')}
-          {numberField('corporateFlatFee', t('deals.form.corporateFlatFee'), (v) => v >= 0 && v <= 10000, ' €')}
-          {numberField('freelanceRate', t('deals.form.freelanceRate'), (v) => v >= 0 && v < 100, ' %')}
-          {numberField('freelanceFlatFee', t('deals.form.freelanceFlatFee'), (v) => v >= 0 && v <= 10000, ' €')}
+          {numberField('corporateRate', t('deals.form.corporateRate'), (v) => isValidCommissionRate(v / 100), ' %')}
+          {numberField('corporateFlatFee', t('deals.form.corporateFlatFee'), (v) => isValidFlatFee(v), ' €')}
+          {numberField('freelanceRate', t('deals.form.freelanceRate'), (v) => isValidCommissionRate(v / 100), ' %')}
+          {numberField('freelanceFlatFee', t('deals.form.freelanceFlatFee'), (v) => isValidFlatFee(v), ' €')}
         </SimpleGrid>
         <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)" aria-live="polite">
           <Text size="xs" c="dimmed" mb={6}>
