@@ -26,6 +26,7 @@ import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mailer';
 import { createPlatformPubSub } from './platform/pubsub';
 import { createStorage } from './platform/storage';
+import { runUnitOfWork } from './platform/unit-of-work';
 
 export interface RunningServer {
   url: string;
@@ -130,7 +131,7 @@ export async function createServer(config: Config, options: { database?: Databas
   }
 
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    runUnitOfWork(deps, () => handle(req, res)).catch((error: unknown) => {
       logger.error({ err: error }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ errors: [{ code: -1, message: 'Une erreur inattendue est survenue.' }] }));
@@ -140,8 +141,12 @@ export async function createServer(config: Config, options: { database?: Databas
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage }>(
     {
-      execute: (args) => (args.rootValue as { execute: typeof import('graphql').execute }).execute(args),
-      subscribe: (args) => (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
+      execute: (args) =>
+        runUnitOfWork(deps, () => (args.rootValue as { execute: typeof import('graphql').execute }).execute(args)),
+      subscribe: (args) =>
+        runUnitOfWork(deps, () =>
+          (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
+        ),
       onSubscribe: async (ctx, _id, payload) => {
         const req = ctx.extra.request;
         const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ req, params: payload });

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withAfterCommit } from '../platform/unit-of-work';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,7 +31,7 @@ export const migrationsFolder = new URL('./migrations', import.meta.url).pathnam
 export async function openEmbeddedDatabase(dir: string | null): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir ?? undefined, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = withAfterCommit(drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -42,7 +43,7 @@ export async function openEmbeddedDatabase(dir: string | null): Promise<Database
 /** A PostgreSQL server through node-postgres. */
 export async function openServerDatabase(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = withAfterCommit(drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db);
   return {
     db,
     kind: 'postgres',

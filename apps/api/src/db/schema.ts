@@ -1,6 +1,7 @@
 // Every module's tables, for Drizzle's relational queries and drizzle-kit.
 export * from '../modules/activity/activity.tables';
 export * from '../modules/auth/auth.tables';
+export * from '../modules/chat/chat.tables';
 export * from '../modules/companies/companies.tables';
 export * from '../modules/deals/deals.tables';
 export * from '../modules/documents/documents.tables';
@@ -11,6 +12,7 @@ export * from '../modules/freelancers/profile.tables';
 export * from '../modules/invoices/invoices.tables';
 export * from '../modules/matches/matches.tables';
 export * from '../modules/missions/missions.tables';
+export * from '../modules/notifications/notifications.tables';
 export * from '../modules/reviews/reviews.tables';
 export * from '../modules/skills/skills.tables';
 export * from '../modules/team/team.tables';

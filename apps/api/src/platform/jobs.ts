@@ -8,6 +8,7 @@ import { type CalendarDay, todayInParis } from '@orbite/domain/calendar-day';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Tx } from '../db/client';
 import type { AppDeps } from './deps';
+import { runUnitOfWork } from './unit-of-work';
 
 export interface DailyJob {
   /** Unique, stable: the advisory lock is derived from it. */
@@ -71,7 +72,7 @@ export function startDailyJobs(deps: AppDeps, intervalMs = 3_600_000): () => voi
     if (running) return;
     running = true;
     try {
-      const done = await runDailyJobs(deps);
+      const done = await runUnitOfWork(deps, () => runDailyJobs(deps));
       if (Object.values(done).some((count) => count > 0)) deps.logger.info({ done }, 'daily jobs ran');
     } finally {
       running = false;

@@ -5,6 +5,15 @@ import { Redis } from 'ioredis';
 /** Topics published across API processes; each module adds its own. */
 export type PubSubTopics = {
   'user:event': [userId: number, payload: { type: string; at: string }];
+  /** A notification was created for the user, or their unseen count changed (id null). */
+  'user:notification': [userId: number, payload: { notificationId: number | null }];
+  /** A message was posted, edited or read in a conversation the user is in. */
+  'user:chat': [
+    userId: number,
+    payload: { conversationId: number; messageId: number | null; kind: 'message' | 'read' },
+  ];
+  /** An activity event was recorded anywhere on the marketplace (the team's live feed). */
+  'team:activity': [payload: { eventId: number }];
 };
 
 export interface PlatformPubSub {

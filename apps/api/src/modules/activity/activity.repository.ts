@@ -2,8 +2,12 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type ActivityEventRow, activityEvents } from './activity.tables';
 
-export async function insertActivityEvent(db: DbOrTx, event: typeof activityEvents.$inferInsert): Promise<void> {
-  await db.insert(activityEvents).values(event);
+export async function insertActivityEvent(
+  db: DbOrTx,
+  event: typeof activityEvents.$inferInsert,
+): Promise<ActivityEventRow> {
+  const [row] = await db.insert(activityEvents).values(event).returning();
+  return row as ActivityEventRow;
 }
 
 /** A page of the events of one entity (a mission, a match...), newest first. */

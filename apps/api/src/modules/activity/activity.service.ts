@@ -20,8 +20,21 @@ export interface ActivityEventInput {
   payload?: Record<string, unknown>;
 }
 
-export async function recordActivity(db: DbOrTx, actor: Actor, event: ActivityEventInput): Promise<void> {
-  await repository.insertActivityEvent(db, {
+/**
+ * Reacts to a recorded event inside the transaction that recorded it (notifications are produced
+ * this way, in the same commit as the change they announce). Publishing goes through `afterCommit`.
+ */
+export type ActivityListener = (db: DbOrTx, event: ActivityEventRow) => Promise<void>;
+
+const listeners = new Set<ActivityListener>();
+
+/** Registers a listener once per process (registering the same function twice does nothing). */
+export function onActivityRecorded(listener: ActivityListener): void {
+  listeners.add(listener);
+}
+
+export async function recordActivity(db: DbOrTx, actor: Actor, event: ActivityEventInput): Promise<ActivityEventRow> {
+  const row = await repository.insertActivityEvent(db, {
     category: event.category,
     type: event.type,
     actorUserId: actor.userId,
@@ -30,6 +43,8 @@ export async function recordActivity(db: DbOrTx, actor: Actor, event: ActivityEv
     entityId: event.entityId === undefined ? null : String(event.entityId),
     payload: event.payload ?? {},
   });
+  for (const listener of listeners) await listener(db, row);
+  return row;
 }
 
 /** Who did something, as a history shows them. */

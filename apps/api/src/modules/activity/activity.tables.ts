@@ -18,6 +18,7 @@ export const activityEvents = pgTable(
   (t) => [
     index('activity_events_entity_idx').on(t.entityType, t.entityId),
     index('activity_events_actor_idx').on(t.actorUserId),
+    index('activity_events_created_idx').on(t.createdAt),
   ],
 );
 
