@@ -19,6 +19,7 @@ export default defineConfig({
       '/invoices/': { target: api, changeOrigin: true },
       '/work-log-files': { target: api, changeOrigin: true },
       '/pictures': { target: api, changeOrigin: true },
+      '/notifications/': { target: api, changeOrigin: true },
       '/health': { target: api, changeOrigin: true },
     },
   },

@@ -42,6 +42,12 @@ const envSchema = z.object({
   OIDC_LINKEDIN_CLIENT_SECRET: z.string().optional(),
   /** Comma-separated e-mail domains whose Google accounts sign in as team members. */
   TEAM_EMAIL_DOMAINS: z.string().default(''),
+  /** An SMS gateway taking `POST {to, text}` (JSON); without it SMS is not offered. */
+  SMS_PROVIDER_URL: z.string().url().optional(),
+  /** A Slack incoming webhook; without it Slack is not offered. */
+  SLACK_WEBHOOK_URL: z.string().url().optional(),
+  /** Signs the unsubscribe links of notification mails; defaults to a key derived from the data key. */
+  UNSUBSCRIBE_SECRET: z.string().min(32).optional(),
 });
 
 export interface OidcProviderConfig {
@@ -77,6 +83,8 @@ export interface Config {
     | { kind: 'disk'; dir: string; secret: string; secretIsRandom: boolean }
     | { kind: 's3'; bucket: string; region: string; endpoint: string | null };
   oidc: { google: OidcProviderConfig | null; linkedIn: OidcProviderConfig | null; teamEmailDomains: string[] };
+  /** Providers of the notification mediums beyond e-mail (null: not offered) and the unsubscribe key. */
+  notifications: { smsProviderUrl: string | null; slackWebhookUrl: string | null; unsubscribeSecret: string | null };
 }
 
 function oidcProvider(issuer?: string, clientId?: string, clientSecret?: string): OidcProviderConfig | null {
@@ -126,6 +134,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       teamEmailDomains: env.TEAM_EMAIL_DOMAINS.split(',')
         .map((d) => d.trim().toLowerCase())
         .filter(Boolean),
+    },
+    notifications: {
+      smsProviderUrl: env.SMS_PROVIDER_URL ?? null,
+      slackWebhookUrl: env.SLACK_WEBHOOK_URL ?? null,
+      unsubscribeSecret: env.UNSUBSCRIBE_SECRET ?? null,
     },
   };
   return { ...config, ...overrides };

@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { demoAccounts } from './db/seed/demo-accounts';
+import { startNotificationDelivery } from './modules/notifications/notifications.delivery';
 import { startDailyJobs } from './platform/jobs';
 import { createServer } from './server';
 
@@ -7,6 +8,8 @@ const config = loadConfig();
 const running = await createServer(config);
 // The daily jobs run in the product's process, not in tests (which call runDailyJobs themselves).
 const stopJobs = startDailyJobs(running.deps);
+// Notification mails leave every 30 s (grouped, within each user's budget); tests call the pass themselves.
+const stopDelivery = startNotificationDelivery(running.deps);
 
 if (config.demo) {
   const lines = demoAccounts.map((a) => `  ${a.email.padEnd(24)} ${a.password}   ${a.label}`);
@@ -19,6 +22,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     stopJobs();
+    stopDelivery();
     await running.stop();
     process.exit(0);
   });

@@ -10,12 +10,17 @@ import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo-seed';
 import type { GraphQLContext } from './graphql/context';
 import { createGraphQLServer } from './graphql/yoga';
+import { publishTeamActivity } from './modules/activity/activity.live';
+import { onActivityRecorded } from './modules/activity/activity.service';
 import { handleAuthRequest } from './modules/auth/auth.routes';
 import { resolveSession } from './modules/auth/auth.viewer';
 import { registerOidcRoutes } from './modules/auth/oidc.routes';
 import { handleDealFileRequest } from './modules/deals/deal-files.http';
 import { handleUploadRequest } from './modules/documents/uploads.routes';
 import { handleInvoiceFileRequest } from './modules/invoices/invoice-files.http';
+import { registerNotificationJobs } from './modules/notifications/notifications.delivery';
+import { produceNotifications } from './modules/notifications/notifications.producer';
+import { handleUnsubscribeRequest } from './modules/notifications/notifications.routes';
 import { loadSkillsCatalogue } from './modules/skills/skills.service';
 import { servePicture } from './modules/users/picture.service';
 import { handleWorkLogFileRequest } from './modules/work-logs/work-logs.routes';
@@ -70,6 +75,11 @@ export async function createServer(config: Config, options: { database?: Databas
   if (config.storage.kind === 'disk' && config.storage.secretIsRandom && config.env === 'production')
     logger.warn('FILES_SECRET is not set: download links die with this process and other processes refuse them');
   registerOidcRoutes(deps);
+  // The team's live feed hears of every event once it is committed.
+  onActivityRecorded(publishTeamActivity);
+  // Domain events become notifications in the same transaction; the weekly digest is a daily job.
+  onActivityRecorded(produceNotifications);
+  registerNotificationJobs();
 
   async function contextFor(
     cookieHeader: string | undefined | null,
@@ -122,6 +132,7 @@ export async function createServer(config: Config, options: { database?: Databas
     )
       return;
     if (url.startsWith('/work-log-files/')) return handleWorkLogFileRequest(deps, req, res);
+    if (url.startsWith('/notifications/') && (await handleUnsubscribeRequest(deps, req, res))) return;
     if (serveWeb)
       return serveWeb(req, res, () => {
         res.writeHead(404).end();

@@ -32,6 +32,9 @@ import '../modules/users/settings.schema';
 import '../modules/auth/identities.schema';
 import '../modules/search/search.schema';
 import '../modules/invoices/invoices.schema';
+import '../modules/chat/chat.schema';
+import '../modules/notifications/notifications.schema';
+import '../modules/activity/activity-operations.schema';
 
 builder.subscriptionFields((t) => ({
   serverTime: t.field({

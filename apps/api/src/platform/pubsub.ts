@@ -10,7 +10,7 @@ export type PubSubTopics = {
   /** A message was posted, edited or read in a conversation the user is in. */
   'user:chat': [
     userId: number,
-    payload: { conversationId: number; messageId: number | null; kind: 'message' | 'read' },
+    payload: { conversationId: number; messageId: number | null; kind: 'message' | 'edited' | 'deleted' | 'read' },
   ];
   /** An activity event was recorded anywhere on the marketplace (the team's live feed). */
   'team:activity': [payload: { eventId: number }];

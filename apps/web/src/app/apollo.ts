@@ -9,7 +9,7 @@ import { cleanPayload } from '@orbite/domain/payload';
 import { createClient } from 'graphql-ws';
 import { map } from 'rxjs';
 import { errorMessageId } from '../i18n/errors';
-import { outdatedVersion, recordServerTime, requestNavigation } from '../shell/shell-state';
+import { outdatedVersion, recordServerTime, requestNavigation, webSocketConnections } from '../shell/shell-state';
 import { addToast } from '../shell/toasts';
 import { reactionTo, toResponseErrors } from './apollo-errors';
 import { uuid } from './uuid';
@@ -138,7 +138,12 @@ function webSocketUrl(): string {
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
   const wsLink = new GraphQLWsLink(
-    createClient({ url: webSocketUrl(), lazy: true, connectionParams: { clientVersion: __APP_VERSION__ } }),
+    createClient({
+      url: webSocketUrl(),
+      lazy: true,
+      connectionParams: { clientVersion: __APP_VERSION__ },
+      on: { connected: () => webSocketConnections.set((count) => count + 1) },
+    }),
   );
   const httpChain = ApolloLink.from([cleanVariablesLink, headersLink, retryLink, httpLink]);
   const transport = ApolloLink.split((operation) => operation.operationType === 'subscription', wsLink, httpChain);

@@ -3,6 +3,9 @@ import { createStore } from '../ui/create-store';
 /** Set when any response says the client version is too old: the blocking modal shows. */
 export const outdatedVersion = createStore(false);
 
+/** WebSocket connections made so far (above 1: it reconnected; live views refetch what they missed). */
+export const webSocketConnections = createStore(0);
+
 /** Offset (ms) between the server clock and this browser's clock, from `extensions.serverTime`. */
 export const serverClockOffset = createStore(0);
 

@@ -6,6 +6,7 @@ import { addTeamMember } from '../../modules/team/team.service';
 import { findUserByEmail, insertUser } from '../../modules/users/users.repository';
 import type { Db } from '../client';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoChat } from './demo-chat';
 import { seedDemoCompanies } from './demo-companies';
 import { seedDemoCompanySettings } from './demo-company-settings';
 import { seedDemoDeals } from './demo-deals';
@@ -13,6 +14,7 @@ import { seedDemoInvoices } from './demo-invoices';
 import { type DemoSeedTools, seedDemoContractParties, seedDemoLegal } from './demo-legal';
 import { demoMarket } from './demo-market';
 import { seedDemoMissions } from './demo-missions';
+import { seedDemoNotifications } from './demo-notifications';
 import { demoLocation } from './demo-places';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoQualifications } from './demo-qualifications';
@@ -115,6 +117,10 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
     await seedDemoInvoices(tx, tools);
     // Reviews come last: they read the missions finished and reviewed above (and the invoices' seed).
     await seedDemoReviews(tx);
+    // Conversations of the demo's missions and matches (some unread, with mentions and a file).
+    await seedDemoChat(tx, tools);
+    // Notifications last: a believable inbox about the demo's own missions, deals and invoices.
+    await seedDemoNotifications(tx);
   });
   return { created };
 }

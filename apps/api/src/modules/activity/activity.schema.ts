@@ -1,6 +1,8 @@
 import { builder } from '../../graphql/builder';
 import { UserRoleEnum } from '../users/users.schema';
 import type { ActivityEntry, ActivityPerson } from './activity.service';
+import { isTechnicalEvent } from './activity.technical';
+import { backofficeUrlOf } from './activity-url';
 
 /*
  * The history of an entity as its pages read it. Each query that returns it (missionActivity, ...)
@@ -25,6 +27,23 @@ export const ActivityEventType = builder.objectRef<ActivityEntry>('ActivityEvent
     category: t.exposeString('category'),
     type: t.exposeString('type', { description: 'mission_created, mission_validated, mission_refused, ...' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    technical: t.boolean({
+      description: 'A page view, a ping, a click...: hidden from feeds unless asked.',
+      resolve: (e) => isTechnicalEvent(e),
+    }),
+    entityType: t.string({
+      nullable: true,
+      description: 'mission, match, deal, freelancer, company, corporate, user, invoice, work_log, ...',
+      resolve: (e) => e.entityType,
+    }),
+    entityId: t.id({ nullable: true, resolve: (e) => e.entityId }),
+    url: t.string({
+      nullable: true,
+      description: 'The back-office page of what the event is about (team only).',
+      authScopes: { teamMember: true },
+      unauthorizedResolver: () => null,
+      resolve: (e) => backofficeUrlOf(e),
+    }),
     actor: t.field({
       type: ActivityActorType,
       nullable: true,

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { findCorporatesOfUsers } from '../companies/companies.service';
 import { findFreelancesOfUsers } from '../freelancers/freelancers.service';
@@ -99,23 +100,45 @@ async function peopleOf(db: DbOrTx, ids: number[]): Promise<Map<number, Activity
  * A page of the history of one entity, newest first, with the names of who acted. The caller has
  * checked that the viewer may read the entity.
  */
-export async function activityOfEntity(
+export function activityOfEntity(
   db: DbOrTx,
   entity: { type: string; id: string | number },
-  page: { offset?: number | null; limit?: number | null } = {},
+  page: ActivityPage = {},
+): Promise<{ items: ActivityEntry[]; count: number }> {
+  return activityWhere(db, repository.ofEntity(entity.type, entity.id), page);
+}
+
+/** Which page of a history to read; technical events are left out unless asked. */
+export interface ActivityPage {
+  offset?: number | null;
+  limit?: number | null;
+  includeTechnical?: boolean | null;
+}
+
+/** A page of the events a repository filter selects, with the names of who acted. */
+export async function activityWhere(
+  db: DbOrTx,
+  filter: SQL,
+  page: ActivityPage = {},
 ): Promise<{ items: ActivityEntry[]; count: number }> {
   const limit = Math.min(ACTIVITY_PAGE_MAX, Math.max(1, page.limit ?? 50));
   const offset = Math.max(0, page.offset ?? 0);
-  const { items, count } = await repository.listActivityForEntity(db, entity, { offset, limit });
+  const { items, count } = await repository.listActivity(db, filter, {
+    offset,
+    limit,
+    includeTechnical: Boolean(page.includeTechnical),
+  });
+  return { count, items: await withPeople(db, items) };
+}
+
+/** Adds who acted (and who impersonated) to recorded events. */
+export async function withPeople(db: DbOrTx, items: ActivityEventRow[]): Promise<ActivityEntry[]> {
   const ids = items.flatMap((item) => [item.actorUserId, item.impersonatorUserId]).filter((id) => id !== null);
   const people = await peopleOf(db, ids as number[]);
   const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
-  return {
-    count,
-    items: items.map((item) => ({
-      ...item,
-      actor: person(item.actorUserId),
-      impersonator: person(item.impersonatorUserId),
-    })),
-  };
+  return items.map((item) => ({
+    ...item,
+    actor: person(item.actorUserId),
+    impersonator: person(item.impersonatorUserId),
+  }));
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   type CompanyRow,
@@ -67,4 +67,21 @@ export async function companyStructures(db: DbOrTx, companyIds: readonly number[
 /** The corporates of a company (who to tell about its missions: filter on their permissions). */
 export function corporatesOfCompany(db: DbOrTx, companyId: number): Promise<CorporateRow[]> {
   return db.select().from(corporates).where(eq(corporates.companyId, companyId));
+}
+
+/** Corporates by their own ids (chat mentions name corporates by id). */
+export async function findCorporatesByIds(db: DbOrTx, ids: readonly number[]): Promise<CorporateRow[]> {
+  const valid = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647))];
+  if (valid.length === 0) return [];
+  return db.select().from(corporates).where(inArray(corporates.id, valid));
+}
+
+/** Companies whose name contains `term`, by name (chat mentions after #). */
+export function searchCompaniesByName(db: DbOrTx, term: string, limit: number): Promise<CompanyRow[]> {
+  return db
+    .select()
+    .from(companies)
+    .where(ilike(companies.name, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    .orderBy(asc(companies.name))
+    .limit(limit);
 }

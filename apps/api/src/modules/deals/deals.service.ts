@@ -195,7 +195,15 @@ export async function updateDealTerms(
         type: 'deal_terms_updated',
         entityType: 'deal',
         entityId: deal.id,
-        payload: { by: who.actor, missionId: deal.missionId, dailyRate: input.dailyRate },
+        payload: {
+          by: who.actor,
+          missionId: deal.missionId,
+          dailyRate: input.dailyRate,
+          // Which dates moved, before and after ("finish updated" for the team's live feed).
+          fields: (['startDate', 'endDate'] as const).filter((key) => String(deal[key]) !== String(input[key])),
+          endDateBefore: deal.endDate,
+          endDateAfter: input.endDate,
+        },
       });
       return updated;
     }

@@ -57,7 +57,12 @@ export async function proposeTimeSlots(deps: AppDeps, caller: MarketCaller, matc
       type: rescheduled ? 'meeting_rescheduled' : 'meeting_slots_proposed',
       entityType: 'match',
       entityId: match.id,
-      payload: { meetingId: meeting.id, slots: slots.map((s) => s.toISOString()) },
+      payload: {
+        missionId: match.missionId,
+        freelanceId: match.freelanceId,
+        meetingId: meeting.id,
+        slots: slots.map((s) => s.toISOString()),
+      },
     });
     return meeting;
   });
@@ -88,7 +93,12 @@ export async function bookTimeSlot(deps: AppDeps, caller: MarketCaller, slotId: 
       type: 'meeting_booked',
       entityType: 'match',
       entityId: match.id,
-      payload: { meetingId: meeting.id, at: slot.dateTime.toISOString() },
+      payload: {
+        missionId: match.missionId,
+        freelanceId: match.freelanceId,
+        meetingId: meeting.id,
+        at: slot.dateTime.toISOString(),
+      },
     });
     return booked;
   });
@@ -121,7 +131,7 @@ export async function requestNewTimeSlots(
       type: 'meeting_reschedule_requested',
       entityType: 'match',
       entityId: match.id,
-      payload: { meetingId: meeting.id },
+      payload: { missionId: match.missionId, freelanceId: match.freelanceId, meetingId: meeting.id },
     });
     return updated;
   });
@@ -176,7 +186,7 @@ export async function markMeetingDone(deps: AppDeps, caller: MarketCaller, match
       type: 'meeting_done',
       entityType: 'match',
       entityId: match.id,
-      payload: { meetingId: meeting.id },
+      payload: { missionId: match.missionId, freelanceId: match.freelanceId, meetingId: meeting.id },
     });
     return done;
   });

@@ -341,9 +341,17 @@ builder.queryFields((t) => ({
     type: ActivityEventPageType,
     description: 'The history of a mission, newest first: the team any, a corporate its company’s.',
     authScopes: clientOrTeam,
-    args: { missionId: t.arg.id({ required: true }), offset: t.arg.int(), limit: t.arg.int() },
+    args: {
+      missionId: t.arg.id({ required: true }),
+      offset: t.arg.int(),
+      limit: t.arg.int(),
+      includeTechnical: t.arg.boolean({ description: 'Page views and the like (team only).' }),
+    },
     resolve: (_r, args, context) =>
-      missions.missionActivity(context.deps, marketCallerOf(context), Number(args.missionId), args),
+      missions.missionActivity(context.deps, marketCallerOf(context), Number(args.missionId), {
+        ...args,
+        includeTechnical: args.includeTechnical && context.viewer?.role === 'teamMember',
+      }),
   }),
   missionCompanies: t.field({
     type: [MissionCompanyType],

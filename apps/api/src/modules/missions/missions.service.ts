@@ -437,7 +437,7 @@ export async function missionActivity(
   deps: AppDeps,
   caller: MarketCaller,
   missionId: number,
-  page: { offset?: number | null; limit?: number | null },
+  page: { offset?: number | null; limit?: number | null; includeTechnical?: boolean | null },
 ) {
   const mission = await readableMission(deps.db, caller, missionId);
   if (!canReadMissionActivity(caller, mission)) throw notFound();

@@ -26,3 +26,10 @@ export async function findTeamMembersByUserIds(db: DbOrTx, userIds: number[]): P
   if (userIds.length === 0) return [];
   return db.select().from(teamMembers).where(inArray(teamMembers.userId, userIds));
 }
+
+/** Team members by their own ids (chat mentions name them by id). */
+export async function findTeamMembersByIds(db: DbOrTx, ids: readonly number[]): Promise<TeamMemberRow[]> {
+  const valid = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647))];
+  if (valid.length === 0) return [];
+  return db.select().from(teamMembers).where(inArray(teamMembers.id, valid));
+}

@@ -20,12 +20,22 @@ describe('account parameters', () => {
         'mutation($m: [String!]!, $c: [String!]!) { updateNotificationSettings(mediums: $m, categories: $c) { notificationMediumList notificationCategoryList } }',
         { m: mediums, c: categories },
       );
-    const saved = await save(['email', 'sms', 'email'], ['missions', 'documents']);
+    const saved = await save(['email', 'email'], ['missions', 'documents']);
     expect(saved.data?.updateNotificationSettings).toEqual({
-      notificationMediumList: ['email', 'sms'],
+      notificationMediumList: ['email'],
       notificationCategoryList: ['missions', 'documents'],
     });
     expect((await save(['pigeon'], [])).errors?.[0]?.extensions).toMatchObject({ code: 400, field: 'mediums' });
+    // No SMS provider is configured here: SMS cannot be chosen...
+    expect((await save(['email', 'sms'], [])).errors?.[0]?.extensions).toMatchObject({ code: 400, field: 'mediums' });
+    // ...but a medium saved before stays when the page sends it back.
+    await app.server.deps.db
+      .update(users)
+      .set({ notificationMediumList: ['email', 'sms'] })
+      .where(eq(users.id, user.id));
+    expect(
+      (await save(['email', 'sms'], ['missions'])).data?.updateNotificationSettings.notificationMediumList,
+    ).toEqual(['email', 'sms']);
     expect((await save([], ['spam'])).errors?.[0]?.extensions?.field).toBe('categories');
   });
 

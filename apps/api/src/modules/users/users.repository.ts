@@ -79,3 +79,8 @@ export async function updateUserSettings(
     .set({ ...patch, updatedAt: new Date() })
     .where(eq(users.id, id));
 }
+
+/** When the user last looked at their mentions: the unseen mentions count starts after it. */
+export async function setMentionsViewedAt(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db.update(users).set({ mentionsViewedAt: at }).where(eq(users.id, id));
+}

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { loadViewer, loadViewers, type Viewer } from '../auth/auth.viewer';
+import { unreadChatMessagesCountOf, unseenMentionsCountOf } from '../chat/chat.loaders';
 import { CorporateType } from '../companies/companies.schema';
 import { FreelanceType } from '../freelancers/freelancers.schema';
 import { TeamMemberType } from '../team/team.schema';
@@ -41,9 +42,14 @@ export const UserType = builder.objectRef<Viewer>('User').implement({
     profilePictureUrl: t.string({ nullable: true, resolve: (v) => v.user.profilePictureUrl }),
     termsValidated: t.boolean({ resolve: (v) => Boolean(v.user.termsValidatedAt) }),
     termsValidatedAt: t.field({ type: 'DateTime', nullable: true, resolve: (v) => v.user.termsValidatedAt }),
-    // Chat and mentions arrive with the chat module; until then a user has nothing unread.
-    unreadChatMessagesCount: t.int({ resolve: () => 0 }),
-    unseenMentionsCount: t.int({ resolve: () => 0 }),
+    unreadChatMessagesCount: t.int({
+      description: 'Messages of others, not deleted, after the user’s read mark, over the conversations they are in.',
+      resolve: (v, _args, context) => unreadChatMessagesCountOf(context, v.user.id),
+    }),
+    unseenMentionsCount: t.int({
+      description: 'Mentions of the user after mentionsViewedAt.',
+      resolve: (v, _args, context) => unseenMentionsCountOf(context, v.user.id, v.user.mentionsViewedAt),
+    }),
     mentionsViewedAt: t.field({ type: 'DateTime', nullable: true, resolve: (v) => v.user.mentionsViewedAt }),
     role: t.field({ type: UserRoleEnum, nullable: true, resolve: (v) => v.role }),
     impersonating: t.field({

@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import {
   IconBriefcase,
   IconBuilding,
@@ -11,7 +12,9 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { chatNavBadge } from '../../features/chat/chat-nav-badge';
 import { GlobalSearchBox } from '../../features/search/global-search-box';
+import { TeamLiveWidget } from '../../features/team-live/team-live-widget';
 import { EnvironmentLayout, type NavItem } from './environment-layout';
 
 const items: NavItem[] = [
@@ -23,11 +26,30 @@ const items: NavItem[] = [
   { to: '/backoffice/corporates', label: 'route.backoffice.corporates', icon: IconUsersGroup },
   { to: '/backoffice/telescope', label: 'route.backoffice.telescope', icon: IconTelescope },
   { to: '/backoffice/invoicing', label: 'route.backoffice.invoicing', icon: IconReceipt },
-  { to: '/backoffice/conversations', label: 'route.backoffice.conversations', icon: IconMessages },
+  {
+    to: '/backoffice/conversations',
+    label: 'route.backoffice.conversations',
+    icon: IconMessages,
+    badge: chatNavBadge,
+    alsoActive: ['/backoffice/conversation'],
+  },
   { to: '/backoffice/analytics', label: 'route.backoffice.analytics', icon: IconChartBar },
   { to: '/backoffice/labs', label: 'route.backoffice.labs', icon: IconFlask },
 ];
 
 export default function BackofficeLayout() {
-  return <EnvironmentLayout env="backoffice" items={items} tools={<GlobalSearchBox />} />;
+  return (
+    <EnvironmentLayout
+      env="backoffice"
+      items={items}
+      tools={
+        <>
+          <TeamLiveWidget />
+          <Box visibleFrom="sm">
+            <GlobalSearchBox />
+          </Box>
+        </>
+      }
+    />
+  );
 }

@@ -9,6 +9,8 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { PageViewTracker } from '../../features/activity/page-view-tracker';
+import { chatNavBadge } from '../../features/chat/chat-nav-badge';
 import type { CurrentUser } from '../../features/session/me-query';
 import { EnvironmentLayout, type NavItem } from './environment-layout';
 
@@ -29,7 +31,7 @@ const items: NavItem[] = [
     icon: IconUsers,
     visible: can('showCommunity'),
   },
-  { to: '/enterprise/messages', label: 'route.enterprise.messages', icon: IconMessages },
+  { to: '/enterprise/messages', label: 'route.enterprise.messages', icon: IconMessages, badge: chatNavBadge },
   { to: '/enterprise/crew', label: 'route.enterprise.crew', icon: IconUsersGroup, visible: can('showCrew') },
   {
     to: '/enterprise/administration',
@@ -41,5 +43,5 @@ const items: NavItem[] = [
 ];
 
 export default function EnterpriseLayout() {
-  return <EnvironmentLayout env="enterprise" items={items} />;
+  return <EnvironmentLayout env="enterprise" items={items} tools={<PageViewTracker />} />;
 }

@@ -1,6 +1,7 @@
 import {
   AppShell,
   Avatar,
+  Box,
   Burger,
   Group,
   NavLink as MantineNavLink,
@@ -15,6 +16,8 @@ import type { Environment } from '@orbite/domain/roles';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { NotificationLive } from '../../features/notifications/notification-live';
 import type { CurrentUser } from '../../features/session/me-query';
 import { useCurrentUser } from '../../features/session/session-context';
 import { PageLoader } from '../../shell/root-shell';
@@ -31,6 +34,10 @@ export interface NavItem {
   visible?: (user: CurrentUser) => boolean;
   /** Active only on the exact path. */
   end?: boolean;
+  /** Shown at the right of the item (the unread messages count). */
+  badge?: (user: CurrentUser) => ReactNode;
+  /** Other paths under which the item is active too (`/backoffice/conversation/12`). */
+  alsoActive?: string[];
 }
 
 /** The frame of an environment: header (logo, the environment's tools, language, user menu), navigation, page. */
@@ -60,7 +67,11 @@ export function EnvironmentLayout({ env, items, tools }: { env: Environment; ite
           </Group>
           <Group gap="sm" wrap="nowrap">
             {tools}
-            <LanguageSwitch />
+            <NotificationBell />
+            {/* On a phone the header keeps its tools, the bell and the user menu; the language stays as chosen. */}
+            <Box visibleFrom="xs">
+              <LanguageSwitch />
+            </Box>
             <UserMenu env={env} user={user} />
           </Group>
         </Group>
@@ -68,7 +79,8 @@ export function EnvironmentLayout({ env, items, tools }: { env: Environment; ite
       <AppShell.Navbar p="sm" aria-label={t('nav.label')}>
         <AppShell.Section grow component={ScrollArea}>
           {visible.map((item) => {
-            const active = item.end ? pathname === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`);
+            const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+            const active = item.end ? pathname === item.to : under(item.to) || (item.alsoActive ?? []).some(under);
             return (
               <MantineNavLink
                 key={item.to}
@@ -77,6 +89,7 @@ export function EnvironmentLayout({ env, items, tools }: { env: Environment; ite
                 end={item.end}
                 label={t(item.label)}
                 leftSection={<item.icon size={20} stroke={1.6} />}
+                rightSection={item.badge?.(user)}
                 active={active}
                 onClick={close}
                 style={{ borderRadius: 8 }}
@@ -90,6 +103,7 @@ export function EnvironmentLayout({ env, items, tools }: { env: Environment; ite
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      <NotificationLive userId={user.id} />
     </AppShell>
   );
 }

@@ -8,6 +8,8 @@ import {
   IconSettings,
   IconUser,
 } from '@tabler/icons-react';
+import { PageViewTracker } from '../../features/activity/page-view-tracker';
+import { chatNavBadge } from '../../features/chat/chat-nav-badge';
 import type { CurrentUser } from '../../features/session/me-query';
 import { EnvironmentLayout, type NavItem } from './environment-layout';
 
@@ -36,11 +38,17 @@ const items: NavItem[] = [
     icon: IconBuildingStore,
     visible: (u) => inScope(u) && can('showCompany')(u),
   },
-  { to: '/freelancer/messages', label: 'route.freelancer.messages', icon: IconMessages, visible: inScope },
+  {
+    to: '/freelancer/messages',
+    label: 'route.freelancer.messages',
+    icon: IconMessages,
+    visible: inScope,
+    badge: chatNavBadge,
+  },
   { to: '/freelancer/sponsorship', label: 'route.freelancer.sponsorship', icon: IconGift, visible: inScope },
   { to: '/freelancer/parameters', label: 'route.freelancer.parameters', icon: IconSettings },
 ];
 
 export default function FreelancerLayout() {
-  return <EnvironmentLayout env="freelancer" items={items} />;
+  return <EnvironmentLayout env="freelancer" items={items} tools={<PageViewTracker />} />;
 }

@@ -69,8 +69,12 @@ export const enterpriseRoutes: RouteObject = {
     page('profile', 'route.enterprise.profile', () => import('../../areas/enterprise/profile-page'), {
       permissions: ['showProfile'],
     }),
-    page('messages', 'route.enterprise.messages'),
-    page('messages/:chatConversationId', 'route.enterprise.conversation'),
+    // One route for the list and an open conversation: picking another one keeps the page mounted.
+    page(
+      'messages/:chatConversationId?',
+      'route.enterprise.messages',
+      () => import('../../areas/enterprise/messages-page'),
+    ),
   ],
 };
 

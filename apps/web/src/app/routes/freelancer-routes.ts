@@ -36,8 +36,12 @@ export const freelancerRoutes: RouteObject = {
     page('company', 'route.freelancer.company', () => import('../../areas/freelancer/company-page'), {
       permissions: ['showCompany'],
     }),
-    page('messages', 'route.freelancer.messages'),
-    page('messages/:chatConversationId', 'route.freelancer.conversation'),
+    // One route for the list and an open conversation: picking another one keeps the page mounted.
+    page(
+      'messages/:chatConversationId?',
+      'route.freelancer.messages',
+      () => import('../../areas/freelancer/messages-page'),
+    ),
     page('sponsorship', 'route.freelancer.sponsorship', () => import('../../areas/freelancer/sponsorship-page')),
     page('connect', 'route.freelancer.connect'),
     // Out-of-scope freelancers keep access to their account settings.

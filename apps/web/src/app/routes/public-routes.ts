@@ -7,6 +7,7 @@ import { lazyPage, publicPage } from './route-helpers';
 const signout = () => import('../../areas/public/signout-page');
 const redirect = () => import('../../areas/public/redirect-page');
 const modal = () => import('../../areas/public/modal-route-page');
+const chat = () => import('../../areas/public/chat-page');
 
 /** `/{env}/signout`, `/{env}/redirect`, `/{env}/modal/{name}`, `/{env}/welcome/{token}` for each environment. */
 const environmentRoutes: RouteObject[] = environments.flatMap((env) => [
@@ -34,8 +35,8 @@ export const publicRoutes: RouteObject = {
     ...environmentRoutes,
     publicPage('signout', 'route.signout', signout),
     publicPage('redirect', 'route.redirect', redirect, { policy: 'fetch' }),
-    publicPage('chat/messages', 'route.chat'),
-    publicPage('chat/:publicId/:userPublicId?', 'route.chat'),
+    publicPage('chat/messages', 'route.chat', chat, { policy: 'fetch' }),
+    publicPage('chat/:publicId/:userPublicId?', 'route.chat', chat, { policy: 'fetch' }),
     publicPage('password-lost', 'route.passwordLost', () => import('../../areas/public/password-lost-page')),
     publicPage('password-reset/:token', 'route.passwordReset', () => import('../../areas/public/password-reset-page')),
     publicPage('out-of-france', 'route.outOfFrance', () => import('../../areas/public/out-of-france-page')),

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { ActivityFeed } from '../../features/activity/activity-feed';
 import { useCompanySettings } from '../../features/company-settings/company-settings-operations';
 import { CompanySettingsPanel } from '../../features/company-settings/company-settings-panel';
 import { useT } from '../../ui/use-t';
@@ -18,6 +19,7 @@ export default function BackofficeCompanyPage() {
         <Text c="dimmed">{t('companySettings.backoffice.subtitle')}</Text>
       </div>
       <CompanySettingsPanel companyId={id} team />
+      {id ? <ActivityFeed subject="company" id={id} /> : null}
     </Stack>
   );
 }

@@ -2,8 +2,10 @@ import { Alert, Anchor, Avatar, Badge, Group, SimpleGrid, Skeleton, Stack, Text,
 import { isGreyedBadge, qualificationBadgeOf } from '@orbite/domain/qualification';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { ActivityFeed } from '../../features/activity/activity-feed';
 import { AvailabilityCard } from '../../features/availability/availability-card';
 import { useAvailabilityActions } from '../../features/availability/use-availability-actions';
+import { MessageFreelancerButton } from '../../features/chat/open-conversation-button';
 import { DocumentsList } from '../../features/documents/documents-list';
 import {
   useBackofficeFreelance,
@@ -18,6 +20,7 @@ import { BankDetailsSection } from '../../features/legal-identity/bank-details-s
 import { LegalIdentitySection } from '../../features/legal-identity/legal-identity-section';
 import { useFreelanceProfile } from '../../features/profile/profile-operations';
 import { ProfileSections } from '../../features/profile/profile-sections';
+import { TeamTip } from '../../features/tips/team-tip';
 import { FoldableCard } from '../../ui/foldable-card';
 import { useT } from '../../ui/use-t';
 
@@ -69,6 +72,7 @@ function FreelancerView({ id }: { id: string }) {
             >
               {t(`boFreelancer.qualification.${badge}`)}
             </Badge>
+            <MessageFreelancerButton freelanceId={id} size="compact-sm" />
           </Group>
           {identity ? (
             <Text size="sm" c="dimmed">
@@ -90,6 +94,8 @@ function FreelancerView({ id }: { id: string }) {
       <FoldableCard title={t('boFreelancer.profile.title')} defaultFolded={false}>
         <EditableProfile freelanceId={id} />
       </FoldableCard>
+      <TeamTip tip="activityFeed" />
+      <ActivityFeed subject="freelance" id={id} />
     </Stack>
   );
 }

@@ -7,8 +7,14 @@ export interface NotificationSettings {
   notificationCategoryList: string[];
 }
 
+export interface NotificationBudget {
+  category: string;
+  weeklyCap: number;
+}
+
+/** The user's choices, the mediums the server can deliver, and the weekly e-mail caps. */
 export const MY_NOTIFICATION_SETTINGS: TypedDocumentNode<
-  { me: NotificationSettings | null },
+  { me: NotificationSettings | null; availableNotificationMedia: string[]; notificationBudgets: NotificationBudget[] },
   Record<string, never>
 > = gql`
   query MyNotificationSettings {
@@ -16,6 +22,35 @@ export const MY_NOTIFICATION_SETTINGS: TypedDocumentNode<
       id
       notificationMediumList
       notificationCategoryList
+    }
+    availableNotificationMedia
+    notificationBudgets {
+      category
+      weeklyCap
+    }
+  }
+`;
+
+const NOTIFICATION_BUDGETS: TypedDocumentNode<
+  { notificationBudgets: NotificationBudget[] },
+  Record<string, never>
+> = gql`
+  query NotificationBudgets {
+    notificationBudgets {
+      category
+      weeklyCap
+    }
+  }
+`;
+
+export const UPDATE_NOTIFICATION_BUDGET: TypedDocumentNode<
+  { updateNotificationBudget: NotificationBudget[] },
+  { category: string; weeklyCap: number | null }
+> = gql`
+  mutation UpdateNotificationBudget($category: String!, $weeklyCap: Int) {
+    updateNotificationBudget(category: $category, weeklyCap: $weeklyCap) {
+      category
+      weeklyCap
     }
   }
 `;
@@ -94,5 +129,18 @@ export function useUnlinkIdentity() {
     context: { silent: true },
     errorPolicy: 'all',
     refetchQueries: [MY_IDENTITIES],
+  });
+}
+
+/** Errors are shown by the caller (the form-state chip); the answer is the whole list of caps. */
+export function useUpdateNotificationBudget() {
+  return useMutation(UPDATE_NOTIFICATION_BUDGET, {
+    context: { silent: true },
+    errorPolicy: 'all',
+    update(cache, { data }) {
+      if (data?.updateNotificationBudget) {
+        cache.writeQuery({ query: NOTIFICATION_BUDGETS, data: { notificationBudgets: data.updateNotificationBudget } });
+      }
+    },
   });
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormStateChip, useFormState } from '../../ui/form-state-chip';
 import { useT } from '../../ui/use-t';
 import { useMyNotificationSettings, useUpdateNotificationSettings } from './account-settings-operations';
+import { NotificationBudgets } from './notification-budgets';
 import {
   categoryList,
   isDelivered,
@@ -15,7 +16,8 @@ import {
 
 /**
  * What the user is notified about and where: each change is saved at once, with the form-state chip.
- * In-app notifications are always on; only the mediums with a provider (e-mail) can be chosen.
+ * In-app notifications are always on; only the mediums the server can deliver can be chosen, the
+ * others show as coming soon. Each chosen category can cap its e-mails per week.
  */
 export function NotificationSettingsCard() {
   const t = useT();
@@ -25,6 +27,8 @@ export function NotificationSettingsCard() {
   const [edited, setEdited] = useState<NotificationValues | null>(null);
   const saved = data?.me ? toNotificationValues(data.me) : null;
   const values = edited ?? saved;
+  const available = data?.availableNotificationMedia ?? ['email'];
+  const mediums = mediumList(available);
 
   const save = (next: NotificationValues) => {
     setEdited(next);
@@ -77,15 +81,17 @@ export function NotificationSettingsCard() {
                 {t('settings.notifications.mediums')}
               </Input.Label>
               <Checkbox checked disabled readOnly label={t('settings.notifications.medium.inApp')} />
-              {mediumList.map((medium) =>
-                isDelivered(medium) ? (
+              {mediums.map((medium) =>
+                isDelivered(medium, available) ? (
                   <Checkbox
                     key={medium}
                     checked={values.mediums.includes(medium)}
                     label={t(`settings.notifications.medium.${medium}`)}
                     onChange={(event) => {
                       const checked = values.mediums.filter((item) => item !== medium);
-                      save(withMediums(values, event.currentTarget.checked ? [...checked, medium] : checked));
+                      save(
+                        withMediums(values, event.currentTarget.checked ? [...checked, medium] : checked, available),
+                      );
                     }}
                   />
                 ) : (
@@ -105,10 +111,15 @@ export function NotificationSettingsCard() {
                   />
                 ),
               )}
-              <Text size="xs" c="dimmed">
-                {t('settings.notifications.soonNote')}
-              </Text>
+              {mediums.some((medium) => !isDelivered(medium, available)) ? (
+                <Text size="xs" c="dimmed">
+                  {t('notifications.settings.soonNote')}
+                </Text>
+              ) : null}
             </Stack>
+            {values.mediums.includes('email') ? (
+              <NotificationBudgets categories={values.categories} budgets={data?.notificationBudgets ?? []} run={run} />
+            ) : null}
           </>
         )}
       </Stack>

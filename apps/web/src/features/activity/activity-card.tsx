@@ -8,6 +8,8 @@ export interface ActivityCardProps {
   title: string;
   /** "12 événements", once known. */
   count: string | null;
+  /** Controls next to the count (a filter switch). */
+  actions?: ReactNode;
   loading: boolean;
   /** Loading failed and nothing is shown yet. */
   failed: boolean;
@@ -17,7 +19,7 @@ export interface ActivityCardProps {
   empty: boolean;
   emptyText: string;
   /** One item per event, newest first. */
-  items: { key: string; content: ReactNode }[];
+  items: { key: string; content: ReactNode; bullet?: ReactNode }[];
   /** A pager or a "more" button. */
   footer?: ReactNode;
 }
@@ -34,11 +36,14 @@ export function ActivityCard(props: ActivityCardProps) {
           <Title order={2} size="h4" id={props.headingId}>
             {props.title}
           </Title>
-          {props.count ? (
-            <Text size="sm" c="dimmed">
-              {props.count}
-            </Text>
-          ) : null}
+          <Group gap="md">
+            {props.actions}
+            {props.count ? (
+              <Text size="sm" c="dimmed">
+                {props.count}
+              </Text>
+            ) : null}
+          </Group>
         </Group>
         {props.failed ? (
           <Alert color="danger" icon={<IconAlertCircle size={18} />} role="alert">
@@ -58,9 +63,11 @@ export function ActivityCard(props: ActivityCardProps) {
           </Stack>
         ) : null}
         {props.items.length ? (
-          <Timeline bulletSize={14} lineWidth={2} active={-1}>
+          <Timeline bulletSize={props.items.some((item) => item.bullet) ? 28 : 14} lineWidth={2} active={-1}>
             {props.items.map((item) => (
-              <Timeline.Item key={item.key}>{item.content}</Timeline.Item>
+              <Timeline.Item key={item.key} bullet={item.bullet}>
+                {item.content}
+              </Timeline.Item>
             ))}
           </Timeline>
         ) : null}

@@ -1,6 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { MissionStatus } from '@orbite/domain/mission-status';
+import { feedDocuments } from '../activity/activity-operations';
 import {
   MATCH_FIELDS,
   type Match,
@@ -109,49 +110,6 @@ export const PRESELECT_FROM_SOURCE: TypedDocumentNode<
   }
 `;
 
-export interface MatchActivityEvent {
-  id: string;
-  type: string;
-  category: string;
-  createdAt: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  reasons: string[];
-  comment: string | null;
-  actor: { id: string; fullName: string; role: 'teamMember' | 'corporate' | 'freelancer' | null } | null;
-  impersonator: { id: string; fullName: string } | null;
-}
-
-export const MATCH_ACTIVITY: TypedDocumentNode<
-  { matchActivity: { count: number; items: MatchActivityEvent[] } },
-  { matchId: string; offset: number; limit: number }
-> = gql`
-  query MatchActivity($matchId: ID!, $offset: Int, $limit: Int) {
-    matchActivity(matchId: $matchId, offset: $offset, limit: $limit) {
-      count
-      items {
-        id
-        type
-        category
-        createdAt
-        fromStatus
-        toStatus
-        reasons
-        comment
-        actor {
-          id
-          fullName
-          role
-        }
-        impersonator {
-          id
-          fullName
-        }
-      }
-    }
-  }
-`;
-
 export const RECOMMENDATIONS_PAGE = 20;
 
 /** The engine's ranking, 20 at a time; "voir plus" fetches the next page into the same list. */
@@ -171,20 +129,13 @@ export const useTeamMatchOf = (missionId: string, freelanceId: string) =>
 export const useFunnelMission = (id: string) =>
   useQuery(FUNNEL_MISSION, { variables: { id }, fetchPolicy: 'cache-first' });
 
-export const useMatchActivity = (matchId: string | undefined, offset: number, limit: number) =>
-  useQuery(MATCH_ACTIVITY, {
-    variables: { matchId: matchId ?? '', offset, limit },
-    skip: !matchId,
-    fetchPolicy: 'cache-and-network',
-  });
-
 /** What a change of the funnel makes stale: the lists, the ranking's "in the running" marks, the history. */
 export const afterMatchChange = [
   TEAM_MISSION_MATCHES,
   TEAM_MATCH_OF,
   MISSION_MATCHES,
   RECOMMENDED_FREELANCES,
-  MATCH_ACTIVITY,
+  feedDocuments.match.document,
 ];
 
 /** Errors are reported by the caller (a toast in French with the code's message). */

@@ -3,9 +3,10 @@ import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
+import { ActivityFeed } from '../activity/activity-feed';
+import { conversationPaths, OpenConversationButton } from '../chat/open-conversation-button';
 import { MatchStatusBadge, PipelineStageBadge } from '../market/status-badges';
 import { type TeamMatch, useTeamMatchOf } from './backoffice-matching-operations';
-import { MatchHistory } from './match-history';
 import { MatchMeeting } from './match-meeting';
 import { MatchOverview } from './match-overview';
 
@@ -17,7 +18,8 @@ export const matchSections: readonly { id: string; titleId: string; component: C
     {
       id: 'history',
       titleId: 'boMatching.match.section.history',
-      component: ({ match }) => <MatchHistory matchId={match.id} />,
+      // The shared feed: the match's moves and meetings, its deals, and technical events behind a switch.
+      component: ({ match }) => <ActivityFeed subject="match" id={match.id} />,
     },
   ];
 
@@ -39,6 +41,11 @@ function MatchHeader({ match }: { match: TeamMatch }) {
         <Group gap="xs">
           <MatchStatusBadge status={match.status} />
           <PipelineStageBadge stage={match.freelanceStatus} />
+          <OpenConversationButton
+            size="compact-sm"
+            target={{ matchId: match.id }}
+            pathOf={conversationPaths.backoffice}
+          />
           {match.evaluation ? (
             <Text size="sm" fw={600}>
               {t('boMatching.match.ratio', { percent: match.evaluation.percent, label: match.evaluation.label })}

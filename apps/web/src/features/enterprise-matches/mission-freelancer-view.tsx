@@ -3,6 +3,7 @@ import { IconAlertCircle, IconArrowLeft, IconCalendarEvent, IconUser } from '@ta
 import { Link } from 'react-router';
 import { serverNow } from '../../shell/shell-state';
 import { useT } from '../../ui/use-t';
+import { conversationPaths, OpenConversationButton } from '../chat/open-conversation-button';
 import { MatchCard } from '../matches/match-card';
 import type { Match } from '../matches/match-operations';
 import { MeetingPanel } from '../meetings/meeting-panel';
@@ -44,6 +45,11 @@ function Header({ match, onMoved }: { match: Match; onMoved: (copy: Match) => vo
         </Text>
         <MeetingLine match={match} stage={stage} />
         <MatchActions match={match} selection={selection} onMoved={onMoved} />
+        <OpenConversationButton
+          target={{ matchId: match.id }}
+          pathOf={conversationPaths.enterprise}
+          style={{ alignSelf: 'flex-start' }}
+        />
       </Stack>
     </Card>
   );

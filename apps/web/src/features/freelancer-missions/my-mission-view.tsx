@@ -3,6 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../ui/use-t';
+import { conversationPaths, OpenConversationButton } from '../chat/open-conversation-button';
 import { DealPanel } from '../deals/deal-panel';
 import { PayTrackerPanel } from '../invoices/pay-tracker-panel';
 import { PipelineStageBadge } from '../market/status-badges';
@@ -63,7 +64,16 @@ export function MyMissionView({ missionId, section }: { missionId: string; secti
       <MissionHeader
         mission={match.mission}
         back={{ to: '/freelancer/missions', label: t('freelancerMissions.backToMissions') }}
-        badge={<PipelineStageBadge stage={match.freelanceStatus} />}
+        badge={
+          <>
+            <PipelineStageBadge stage={match.freelanceStatus} />
+            <OpenConversationButton
+              size="compact-sm"
+              target={match.status === 'corporateConfirmed' ? { missionId: match.mission.id } : { matchId: match.id }}
+              pathOf={conversationPaths.freelancer}
+            />
+          </>
+        }
       />
       {next ? (
         <Alert

@@ -2,6 +2,7 @@ import { Alert, Anchor, Avatar, Button, Group, Skeleton, Stack, Text, Title } fr
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
+import { conversationPaths, OpenConversationButton } from '../chat/open-conversation-button';
 import { MissionActions, type MissionViewer } from './mission-actions';
 import { type MissionDetail, useMission } from './mission-operations';
 import { MissionSectionTabs, sectionOf, visibleSections } from './mission-sections';
@@ -33,7 +34,13 @@ function MissionHeader({
           </Group>
         </Stack>
       </Group>
-      <MissionActions mission={mission} viewer={viewer} onReload={onReload} />
+      <Group gap="xs" wrap="wrap" justify="flex-end">
+        <OpenConversationButton
+          target={{ missionId: mission.id }}
+          pathOf={viewer === 'corporate' ? conversationPaths.enterprise : conversationPaths.backoffice}
+        />
+        <MissionActions mission={mission} viewer={viewer} onReload={onReload} />
+      </Group>
     </Group>
   );
 }

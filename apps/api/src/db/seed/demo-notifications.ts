@@ -1,0 +1,329 @@
+/**
+ * A believable inbox for the demo's client, freelancer and team member: 12 to 20 notifications of
+ * the last days about the demo's own missions, matches, deals and invoices (real urls), the newest
+ * unseen, so that the bell shows a count and the centre scrolls to a second page. Runs last;
+ * idempotent (a user who already has notifications is left alone). Seeded notifications are not mailed.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { corporates } from '../../modules/companies/companies.tables';
+import { deals } from '../../modules/deals/deals.tables';
+import { freelances } from '../../modules/freelancers/freelancers.tables';
+import { invoices } from '../../modules/invoices/invoices.tables';
+import { matches } from '../../modules/matches/matches.tables';
+import { missions } from '../../modules/missions/missions.tables';
+import {
+  type NotificationAudience,
+  notificationCategoryOf,
+  notificationWording,
+  type WordingFacts,
+} from '../../modules/notifications/notification-wording';
+import { countNotifications, insertNotifications } from '../../modules/notifications/notifications.repository';
+import { findUserByEmail } from '../../modules/users/users.repository';
+import { users } from '../../modules/users/users.tables';
+import type { DbOrTx } from '../client';
+
+interface Entry {
+  type: string;
+  facts: WordingFacts;
+  url: string;
+}
+
+const HOUR = 3_600_000;
+const UNSEEN = 6;
+
+function lastMonth(): string {
+  const d = new Date();
+  return new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(
+    new Date(d.getFullYear(), d.getMonth() - 1, 15),
+  );
+}
+
+const inDays = (days: number, hour: number) => {
+  const d = new Date(Date.now() + days * 24 * HOUR);
+  d.setHours(hour, 0, 0, 0);
+  return new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Paris',
+  }).format(d);
+};
+
+async function insertInbox(tx: DbOrTx, userId: number, audience: NotificationAudience, entries: Entry[]) {
+  if (entries.length === 0 || (await countNotifications(tx, userId)) > 0) return;
+  const now = Date.now();
+  const rows = entries.flatMap((entry, i) => {
+    const wording = notificationWording(entry.type, audience, entry.facts);
+    const category = notificationCategoryOf(entry.type);
+    if (!wording || !category) return [];
+    const createdAt = new Date(now - (i * 7 + 0.3) * HOUR);
+    return [
+      {
+        userId,
+        category,
+        type: entry.type,
+        description: wording.html,
+        plainTextDescription: wording.text,
+        url: entry.url,
+        unseen: i < UNSEEN,
+        seenAt: i < UNSEEN ? null : createdAt,
+        createdAt,
+      },
+    ];
+  });
+  // Oldest first, so that ids grow with time like real ones.
+  await insertNotifications(tx, rows.reverse());
+}
+
+export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
+  const [client, freelancer, team] = await Promise.all(
+    ['client@demo.fr', 'freelance@demo.fr', 'equipe@demo.fr'].map((email) => findUserByEmail(tx, email)),
+  );
+  if (!client || !freelancer || !team) return;
+  const [corporate] = await tx.select().from(corporates).where(eq(corporates.userId, client.id));
+  const [freelance] = await tx.select().from(freelances).where(eq(freelances.userId, freelancer.id));
+  if (!corporate || !freelance) return;
+
+  const lumen = await tx
+    .select()
+    .from(missions)
+    .where(eq(missions.companyId, corporate.companyId))
+    .orderBy(missions.id);
+  const lumenMatches = lumen.length
+    ? await tx
+        .select({
+          id: matches.id,
+          missionId: matches.missionId,
+          freelanceId: matches.freelanceId,
+          status: matches.status,
+        })
+        .from(matches)
+        .where(
+          inArray(
+            matches.missionId,
+            lumen.map((m) => m.id),
+          ),
+        )
+        .orderBy(desc(matches.id))
+    : [];
+  const names = new Map(
+    (
+      await tx
+        .select({ id: freelances.id, firstName: users.firstName, lastName: users.lastName })
+        .from(freelances)
+        .innerJoin(users, eq(users.id, freelances.userId))
+        .where(inArray(freelances.id, [0, ...lumenMatches.map((m) => m.freelanceId)]))
+    ).map((r) => [r.id, `${r.firstName} ${r.lastName}`]),
+  );
+  const titleOf = new Map(lumen.map((m) => [m.id, m.title]));
+  const allTitles = new Map(
+    (await tx.select({ id: missions.id, title: missions.title }).from(missions)).map((m) => [m.id, m.title]),
+  );
+  const julienMatches = await tx
+    .select()
+    .from(matches)
+    .where(eq(matches.freelanceId, freelance.id))
+    .orderBy(desc(matches.id));
+  const lumenDeals = await tx
+    .select()
+    .from(deals)
+    .where(eq(deals.companyId, corporate.companyId))
+    .orderBy(desc(deals.id));
+  const julienDeals = await tx.select().from(deals).where(eq(deals.freelanceId, freelance.id)).orderBy(desc(deals.id));
+  const lumenInvoices = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.companyId, corporate.companyId), eq(invoices.flow, 'platformToCorporate')))
+    .orderBy(desc(invoices.id))
+    .limit(3);
+  const julienInvoices = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.freelanceId, freelance.id))
+    .orderBy(desc(invoices.id))
+    .limit(2);
+  const toValidate = await tx.select().from(missions).where(eq(missions.status, 'toValidate')).limit(3);
+  const month = lastMonth();
+  const missionOfDeal = new Map([...lumenDeals, ...julienDeals].map((d) => [d.id, d.missionId]));
+  const invoiceFacts = (inv: { number: string | null; dealId: number | null }) => ({
+    invoiceNumber: inv.number,
+    missionTitle: allTitles.get(missionOfDeal.get(inv.dealId ?? 0) ?? 0) ?? null,
+  });
+  const mission = (id: number) => ({ missionTitle: allTitles.get(id) ?? null });
+  const profile = (m: { missionId: number; freelanceId: number }) => ({
+    ...mission(m.missionId),
+    freelanceName: names.get(m.freelanceId) ?? null,
+  });
+
+  // The client: profiles proposed, meetings, contracts, work logs and invoices of Lumen.
+  const presented = lumenMatches.filter((m) => m.status === 'corporateValidation');
+  const dealsIn = (list: typeof lumenDeals, statuses: string[]) => list.filter((d) => statuses.includes(d.status));
+  const dealType = (d: { status: string }) =>
+    d.status === 'signing' ? 'deal_signing_started' : d.status === 'signed' ? 'deal_signed' : 'deal_terms_sent';
+  const dealOf = (d: (typeof lumenDeals)[number]) => ({
+    ...mission(d.missionId),
+    freelanceName: names.get(d.freelanceId) ?? null,
+  });
+  const clientEntries: Entry[] = [
+    ...presented.slice(0, 4).map((m) => ({
+      type: 'match_presented',
+      facts: profile(m),
+      url: `/enterprise/mission/${m.missionId}/freelancer/${m.freelanceId}`,
+    })),
+    ...presented.slice(0, 2).map((m, i) => ({
+      type: 'meeting_booked',
+      facts: { ...profile(m), at: inDays(i + 2, 10 + i * 4) },
+      url: `/enterprise/mission/${m.missionId}/freelancer/${m.freelanceId}`,
+    })),
+    ...dealsIn(lumenDeals, ['signing', 'termsProposed', 'signed'])
+      .slice(0, 2)
+      .map((d) => ({
+        type: dealType(d),
+        facts: dealOf(d),
+        url: `/enterprise/missions/${d.missionId}/deal`,
+      })),
+    ...dealsIn(lumenDeals, ['signed', 'ended'])
+      .slice(0, 2)
+      .map((d) => ({
+        type: 'work_log_submitted',
+        facts: { ...dealOf(d), month },
+        url: `/enterprise/missions/${d.missionId}/worklogs`,
+      })),
+    ...lumenInvoices.map((inv) => ({
+      type: 'invoice_issued',
+      facts: invoiceFacts(inv),
+      url: '/enterprise/administration',
+    })),
+    ...lumen
+      .filter((m) => ['seeking', 'refused'].includes(m.status))
+      .slice(0, 4)
+      .map((m) => ({
+        type: m.status === 'refused' ? 'mission_refused' : 'mission_validated',
+        facts: { missionTitle: titleOf.get(m.id) ?? null },
+        url: `/enterprise/missions/${m.id}`,
+      })),
+    ...dealsIn(lumenDeals, ['signed'])
+      .slice(0, 1)
+      .map((d) => ({ type: 'deal_renewal_asked', facts: dealOf(d), url: `/enterprise/missions/${d.missionId}/deal` })),
+  ];
+
+  // The freelancer: proposals, meetings, contracts, work logs, invoices and documents.
+  const byStatus = (statuses: string[]) => julienMatches.filter((m) => statuses.includes(m.status));
+  const freelancerEntries: Entry[] = [
+    ...byStatus(['freelanceProposal'])
+      .slice(0, 2)
+      .map((m) => ({
+        type: 'match_proposed',
+        facts: mission(m.missionId),
+        url: `/freelancer/explore/match/${m.id}`,
+      })),
+    ...byStatus(['corporateValidation'])
+      .slice(0, 2)
+      .map((m) => ({
+        type: 'match_presented',
+        facts: mission(m.missionId),
+        url: `/freelancer/missions/${m.missionId}`,
+      })),
+    ...byStatus(['corporateValidation'])
+      .slice(0, 2)
+      .map((m, i) => ({
+        type: i === 0 ? 'meeting_slots_proposed' : 'meeting_booked',
+        facts: { ...mission(m.missionId), at: inDays(3, 14) },
+        url: `/freelancer/missions/${m.missionId}/meeting`,
+      })),
+    ...byStatus(['corporateConfirmed'])
+      .slice(0, 2)
+      .map((m) => ({
+        type: 'match_confirmed',
+        facts: mission(m.missionId),
+        url: `/freelancer/missions/${m.missionId}`,
+      })),
+    ...dealsIn(julienDeals, ['termsProposed', 'signing', 'signed'])
+      .slice(0, 3)
+      .map((d) => ({
+        type: dealType(d),
+        facts: mission(d.missionId),
+        url: `/freelancer/missions/${d.missionId}`,
+      })),
+    ...dealsIn(julienDeals, ['signed', 'ended'])
+      .slice(0, 2)
+      .map((d, i) => ({
+        type: i === 0 ? 'work_log_cra_validated' : 'work_log_contested',
+        facts: { ...mission(d.missionId), month, comment: i === 0 ? null : 'Il manque la journée du 14.' },
+        url: `/freelancer/missions/${d.missionId}/worklogs`,
+      })),
+    ...julienInvoices.map((inv) => ({
+      type: 'invoice_issued',
+      facts: invoiceFacts(inv),
+      url: '/freelancer/company',
+    })),
+    {
+      type: 'freelance_document_validated',
+      facts: { documentLabel: 'attestation URSSAF' },
+      url: '/freelancer/company',
+    },
+    {
+      type: 'freelance_document_refused',
+      facts: { documentLabel: 'justificatif de domicile' },
+      url: '/freelancer/company',
+    },
+    { type: 'freelance_document_validated', facts: { documentLabel: 'extrait Kbis' }, url: '/freelancer/company' },
+    { type: 'freelance_document_validated', facts: { documentLabel: 'RIB' }, url: '/freelancer/company' },
+    ...byStatus(['corporateDeclined', 'teamMemberValidationDeclined'])
+      .slice(0, 1)
+      .map((m) => ({
+        type: 'match_declined_by_corporate',
+        facts: mission(m.missionId),
+        url: `/freelancer/missions/${m.missionId}`,
+      })),
+    ...dealsIn(julienDeals, ['signed'])
+      .slice(0, 1)
+      .map((d) => ({
+        type: 'deal_renewal_asked',
+        facts: mission(d.missionId),
+        url: `/freelancer/missions/${d.missionId}`,
+      })),
+  ];
+
+  // The team: what needs the account manager on the marketplace.
+  const teamEntries: Entry[] = [
+    ...toValidate.map((m) => ({ type: 'mission_created', facts: mission(m.id), url: `/backoffice/missions/${m.id}` })),
+    ...dealsIn(lumenDeals, ['signed', 'ended'])
+      .slice(0, 2)
+      .map((d) => ({ type: 'deal_signed', facts: dealOf(d), url: `/backoffice/deal/${d.missionId}/${d.id}` })),
+    ...lumenMatches
+      .filter((m) => ['freelanceApplication', 'teamMemberValidation'].includes(m.status))
+      .slice(0, 5)
+      .map((m) => ({
+        type: m.status === 'freelanceApplication' ? 'match_applied' : 'match_proposal_accepted',
+        facts: profile(m),
+        url: `/backoffice/match/${m.missionId}/${m.freelanceId}`,
+      })),
+    ...lumenMatches
+      .filter((m) => m.status === 'corporateConfirmed')
+      .slice(0, 3)
+      .map((m) => ({
+        type: 'match_confirmed',
+        facts: profile(m),
+        url: `/backoffice/match/${m.missionId}/${m.freelanceId}`,
+      })),
+    ...presented.slice(0, 2).map((m) => ({
+      type: 'meeting_reschedule_requested',
+      facts: profile(m),
+      url: `/backoffice/match/${m.missionId}/${m.freelanceId}`,
+    })),
+    ...dealsIn(lumenDeals, ['signed', 'draft', 'termsProposed'])
+      .slice(0, 3)
+      .map((d) => ({
+        type: d.status === 'signed' ? 'deal_renewal_wanted' : 'deal_terms_change_requested',
+        facts: dealOf(d),
+        url: `/backoffice/deal/${d.missionId}/${d.id}`,
+      })),
+  ];
+
+  await insertInbox(tx, client.id, 'corporate', clientEntries);
+  await insertInbox(tx, freelancer.id, 'freelance', freelancerEntries);
+  await insertInbox(tx, team.id, 'team', teamEntries);
+}

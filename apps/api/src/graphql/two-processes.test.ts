@@ -1,0 +1,192 @@
+/*
+ * Two real API processes (two `node` programs, as in production behind a load balancer) on one
+ * PostgreSQL and one Redis: a message sent through the first reaches a subscriber of the second,
+ * and only the people of the conversation hear of it. Runs in the integration suite against the
+ * real servers (DATABASE_URL and REDIS_URL set); the embedded database cannot be shared by two
+ * processes, so the default run skips it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from 'graphql-ws';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type Database, openServerDatabase } from '../db/client';
+import { makeFreelancer, makeTeamMember, PASSWORD } from '../testing/factories';
+import { type TestApp, TestClient } from '../testing/test-app';
+
+const serverUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+const apiMain = new URL('../main.ts', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProcess(databaseUrl: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', apiMain], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      SEED_DEMO: 'false',
+      DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 300; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`the API process exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the API process did not start in 30 s');
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Subscribes to `chatEvent` on `url` with the session cookie; collects what arrives. */
+function listen(url: string, cookie: string) {
+  const received: { conversationId: string; plainText: string | null }[] = [];
+  const client = createClient({
+    url: `${url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie } });
+      }
+    },
+    retryAttempts: 0,
+  });
+  const acknowledged = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+  client.subscribe<{ chatEvent: { conversationId: string; message: { plainText: string } | null } }>(
+    { query: 'subscription { chatEvent { kind conversationId message { plainText } } }' },
+    {
+      next: (value) => {
+        const event = value.data?.chatEvent;
+        if (event) received.push({ conversationId: event.conversationId, plainText: event.message?.plainText ?? null });
+      },
+      error: () => {},
+      complete: () => {},
+    },
+  );
+  return { received, acknowledged, dispose: () => client.dispose() };
+}
+
+async function eventually(check: () => boolean, timeoutMs = 10_000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
+}
+
+describe.skipIf(!serverUrl || !redisUrl)('two API processes on one PostgreSQL and one Redis', () => {
+  const name = `orbite_two_${Date.now().toString(36)}`;
+  let database: Database;
+  let dataDir: string;
+  const processes: ChildProcess[] = [];
+  let first: string;
+  let second: string;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${name}`;
+    database = await openServerDatabase(url.toString());
+    await database.migrate();
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orbite-two-'));
+    const a = await startProcess(url.toString(), dataDir);
+    processes.push(a.child);
+    const b = await startProcess(url.toString(), dataDir);
+    processes.push(b.child);
+    [first, second] = [a.url, b.url];
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(processes.map(stopProcess));
+    await database?.close();
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('deliver a message sent through the first to a subscriber of the second, and to nobody else', async () => {
+    // The factories only need the database.
+    const app = { server: { deps: { db: database.db } } } as unknown as TestApp;
+    const team = await makeTeamMember(app);
+    const freelancer = await makeFreelancer(app);
+    const stranger = await makeFreelancer(app);
+
+    const sender = new TestClient(first);
+    expect((await sender.signIn(team.user.email, PASSWORD)).status).toBe(200);
+    const reader = new TestClient(second);
+    expect((await reader.signIn(freelancer.user.email, PASSWORD)).status).toBe(200);
+    const outsider = new TestClient(second);
+    expect((await outsider.signIn(stranger.user.email, PASSWORD)).status).toBe(200);
+
+    const opened = await sender.gql('mutation($u: ID!) { openDirectConversation(userId: $u) { id } }', {
+      u: freelancer.user.id,
+    });
+    expect(opened.errors).toBeUndefined();
+    const conversationId = opened.data?.openDirectConversation.id as string;
+
+    const readerSocket = listen(second, reader.cookie as string);
+    const outsiderSocket = listen(second, outsider.cookie as string);
+    await Promise.all([readerSocket.acknowledged, outsiderSocket.acknowledged]);
+    // The subscriptions are registered on Redis a moment after the socket is acknowledged.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const sent = await sender.gql(
+      'mutation($c: ID!, $b: String!) { sendChatMessage(conversationId: $c, body: $b) { id } }',
+      {
+        c: conversationId,
+        b: '<p>Bonjour depuis le premier processus</p>',
+      },
+    );
+    expect(sent.errors).toBeUndefined();
+
+    expect(await eventually(() => readerSocket.received.length > 0)).toBe(true);
+    expect(readerSocket.received[0]).toEqual({ conversationId, plainText: 'Bonjour depuis le premier processus' });
+    // Time enough for a wrong delivery to arrive, had there been one.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(outsiderSocket.received).toEqual([]);
+
+    const count = await reader.gql('{ me { unreadChatMessagesCount } }');
+    expect(count.data?.me.unreadChatMessagesCount).toBe(1);
+    readerSocket.dispose();
+    outsiderSocket.dispose();
+  });
+});

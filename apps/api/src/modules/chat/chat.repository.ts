@@ -1,0 +1,380 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  type ChatAttachmentRow,
+  type ChatConversationRow,
+  type ChatMentionRow,
+  type ChatMessageRow,
+  type ChatParticipantRow,
+  chatAttachments,
+  chatConversations,
+  chatMentions,
+  chatMessages,
+  chatParticipants,
+} from './chat.tables';
+
+const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+const validIds = (ids: readonly number[]) => [...new Set(ids.filter(validId))];
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// Conversations.
+
+export async function findConversationById(db: DbOrTx, id: number): Promise<ChatConversationRow | null> {
+  if (!validId(id)) return null;
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
+  return row ?? null;
+}
+
+export async function findConversationByPublicId(db: DbOrTx, publicId: string): Promise<ChatConversationRow | null> {
+  const [row] = await db.select().from(chatConversations).where(eq(chatConversations.publicId, publicId));
+  return row ?? null;
+}
+
+export async function findConversationsByIds(db: DbOrTx, ids: readonly number[]): Promise<ChatConversationRow[]> {
+  const valid = validIds(ids);
+  if (valid.length === 0) return [];
+  return db.select().from(chatConversations).where(inArray(chatConversations.id, valid));
+}
+
+/** The one conversation of a mission, a match or a pair of people (each is unique by its key). */
+export async function findConversationOf(
+  db: DbOrTx,
+  key:
+    | { kind: 'mission'; missionId: number }
+    | { kind: 'match'; matchId: number }
+    | { kind: 'direct'; directKey: string },
+): Promise<ChatConversationRow | null> {
+  const where =
+    key.kind === 'mission'
+      ? eq(chatConversations.missionId, key.missionId)
+      : key.kind === 'match'
+        ? eq(chatConversations.matchId, key.matchId)
+        : eq(chatConversations.directKey, key.directKey);
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.kind, key.kind), where));
+  return row ?? null;
+}
+
+/** Inserts a conversation unless its key is taken (two people opening it at once): null then. */
+export async function insertConversation(
+  db: DbOrTx,
+  row: typeof chatConversations.$inferInsert,
+): Promise<ChatConversationRow | null> {
+  const [inserted] = await db.insert(chatConversations).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+export async function touchConversation(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db.update(chatConversations).set({ lastMessageAt: at }).where(eq(chatConversations.id, id));
+}
+
+/**
+ * A page of conversations, most recent message first: the user's own (`userId`), or every one
+ * (`userId` null, the team's list). `search` matches the title or the text of a message.
+ */
+export async function listConversations(
+  db: DbOrTx,
+  filters: { userId: number | null; search: string | null },
+  page: { offset: number; limit: number },
+): Promise<{ items: ChatConversationRow[]; count: number }> {
+  const conditions = [];
+  if (filters.userId !== null)
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(chatParticipants)
+          .where(
+            and(eq(chatParticipants.conversationId, chatConversations.id), eq(chatParticipants.userId, filters.userId)),
+          ),
+      ),
+    );
+  const term = filters.search?.trim();
+  if (term) {
+    const pattern = `%${escapeLike(term)}%`;
+    conditions.push(
+      or(
+        ilike(chatConversations.title, pattern),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(chatMessages)
+            .where(
+              and(
+                eq(chatMessages.conversationId, chatConversations.id),
+                isNull(chatMessages.deletedAt),
+                ilike(chatMessages.plainText, pattern),
+              ),
+            ),
+        ),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(chatConversations)
+      .where(where)
+      .orderBy(sql`${chatConversations.lastMessageAt} desc nulls last`, desc(chatConversations.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ value: count() }).from(chatConversations).where(where),
+  ]);
+  return { items, count: total?.value ?? 0 };
+}
+
+// Participants.
+
+export async function participantsOf(db: DbOrTx, conversationIds: readonly number[]): Promise<ChatParticipantRow[]> {
+  const valid = validIds(conversationIds);
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(chatParticipants)
+    .where(inArray(chatParticipants.conversationId, valid))
+    .orderBy(asc(chatParticipants.joinedAt), asc(chatParticipants.userId));
+}
+
+export async function findParticipant(
+  db: DbOrTx,
+  conversationId: number,
+  userId: number,
+): Promise<ChatParticipantRow | null> {
+  const [row] = await db
+    .select()
+    .from(chatParticipants)
+    .where(and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, userId)));
+  return row ?? null;
+}
+
+/** Adds people to a conversation; those already in it stay as they are. */
+export async function addParticipants(db: DbOrTx, conversationId: number, userIds: readonly number[]): Promise<void> {
+  const valid = validIds(userIds);
+  if (valid.length === 0) return;
+  await db
+    .insert(chatParticipants)
+    .values(valid.map((userId) => ({ conversationId, userId })))
+    .onConflictDoNothing();
+}
+
+/** Moves a participant's read mark forward (never back) to `messageId`. */
+export async function markRead(db: DbOrTx, conversationId: number, userId: number, messageId: number): Promise<void> {
+  await db
+    .update(chatParticipants)
+    .set({
+      lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, ${messageId})`,
+      lastReadAt: new Date(),
+    })
+    .where(and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, userId)));
+}
+
+// Messages.
+
+export async function findMessage(db: DbOrTx, id: number): Promise<ChatMessageRow | null> {
+  if (!validId(id)) return null;
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+  return row ?? null;
+}
+
+export async function insertMessage(db: DbOrTx, row: typeof chatMessages.$inferInsert): Promise<ChatMessageRow> {
+  const [inserted] = await db.insert(chatMessages).values(row).returning();
+  return inserted!;
+}
+
+export async function updateMessage(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<Pick<ChatMessageRow, 'body' | 'plainText' | 'editedAt' | 'deletedAt'>>,
+): Promise<ChatMessageRow> {
+  const [row] = await db.update(chatMessages).set(patch).where(eq(chatMessages.id, id)).returning();
+  return row!;
+}
+
+/** A page of a conversation's messages before `beforeId`, oldest first, and whether older ones remain. */
+export async function messagesPage(
+  db: DbOrTx,
+  conversationId: number,
+  beforeId: number | null,
+  limit: number,
+): Promise<{ items: ChatMessageRow[]; hasMore: boolean }> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), beforeId ? lt(chatMessages.id, beforeId) : undefined))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit + 1);
+  return { items: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
+}
+
+export async function latestMessageId(db: DbOrTx, conversationId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number | null>`max(${chatMessages.id})` })
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId));
+  return Number(row?.value ?? 0);
+}
+
+/** The latest message of each conversation, deleted ones included (they keep their place). */
+export async function lastMessagesOf(db: DbOrTx, conversationIds: readonly number[]): Promise<ChatMessageRow[]> {
+  const valid = validIds(conversationIds);
+  if (valid.length === 0) return [];
+  return db
+    .selectDistinctOn([chatMessages.conversationId])
+    .from(chatMessages)
+    .where(inArray(chatMessages.conversationId, valid))
+    .orderBy(chatMessages.conversationId, desc(chatMessages.id));
+}
+
+const unreadOf = (userId: number) =>
+  and(
+    eq(chatParticipants.userId, userId),
+    gt(chatMessages.id, chatParticipants.lastReadMessageId),
+    isNull(chatMessages.deletedAt),
+    or(isNull(chatMessages.authorUserId), ne(chatMessages.authorUserId, userId)),
+  );
+
+/** Messages of others, not deleted, after the user's read mark, per conversation the user is in. */
+export async function unreadCounts(
+  db: DbOrTx,
+  userId: number,
+  conversationIds: readonly number[],
+): Promise<Map<number, number>> {
+  const valid = validIds(conversationIds);
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ conversationId: chatMessages.conversationId, value: count() })
+    .from(chatMessages)
+    .innerJoin(chatParticipants, eq(chatParticipants.conversationId, chatMessages.conversationId))
+    .where(and(unreadOf(userId), inArray(chatMessages.conversationId, valid)))
+    .groupBy(chatMessages.conversationId);
+  return new Map(rows.map((row) => [row.conversationId, Number(row.value)]));
+}
+
+/** The same over every conversation the user takes part in: one query. */
+export async function totalUnread(db: DbOrTx, userId: number): Promise<number> {
+  return (await totalsUnread(db, [userId])).get(userId) ?? 0;
+}
+
+/** The unread totals of several users in one query (a list of users). */
+export async function totalsUnread(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, number>> {
+  const valid = validIds(userIds);
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: chatParticipants.userId, value: count() })
+    .from(chatMessages)
+    .innerJoin(chatParticipants, eq(chatParticipants.conversationId, chatMessages.conversationId))
+    .where(
+      and(
+        inArray(chatParticipants.userId, valid),
+        gt(chatMessages.id, chatParticipants.lastReadMessageId),
+        isNull(chatMessages.deletedAt),
+        or(isNull(chatMessages.authorUserId), ne(chatMessages.authorUserId, chatParticipants.userId)),
+      ),
+    )
+    .groupBy(chatParticipants.userId);
+  return new Map(rows.map((row) => [row.userId, Number(row.value)]));
+}
+
+// Attachments and mentions.
+
+export async function insertAttachments(
+  db: DbOrTx,
+  rows: (typeof chatAttachments.$inferInsert)[],
+): Promise<ChatAttachmentRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(chatAttachments).values(rows).returning();
+}
+
+export async function attachmentsOf(db: DbOrTx, messageIds: readonly number[]): Promise<ChatAttachmentRow[]> {
+  const valid = validIds(messageIds);
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(chatAttachments)
+    .where(inArray(chatAttachments.messageId, valid))
+    .orderBy(asc(chatAttachments.id));
+}
+
+export async function findAttachment(db: DbOrTx, id: number): Promise<ChatAttachmentRow | null> {
+  if (!validId(id)) return null;
+  const [row] = await db.select().from(chatAttachments).where(eq(chatAttachments.id, id));
+  return row ?? null;
+}
+
+/** Whether a stored file is already attached to a message (an upload is attached once). */
+export async function isFileAttached(db: DbOrTx, storageKey: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: chatAttachments.id })
+    .from(chatAttachments)
+    .where(eq(chatAttachments.storageKey, storageKey))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function replaceMentions(
+  db: DbOrTx,
+  messageId: number,
+  rows: Omit<typeof chatMentions.$inferInsert, 'messageId'>[],
+): Promise<void> {
+  await db.delete(chatMentions).where(eq(chatMentions.messageId, messageId));
+  if (rows.length > 0) await db.insert(chatMentions).values(rows.map((row) => ({ ...row, messageId })));
+}
+
+export async function mentionsOf(db: DbOrTx, messageIds: readonly number[]): Promise<ChatMentionRow[]> {
+  const valid = validIds(messageIds);
+  if (valid.length === 0) return [];
+  return db.select().from(chatMentions).where(inArray(chatMentions.messageId, valid)).orderBy(asc(chatMentions.id));
+}
+
+/** Mentions of each user since their `since` (all when null), in messages still there: one query. */
+export async function countMentionsOf(
+  db: DbOrTx,
+  users: readonly { userId: number; since: Date | null }[],
+): Promise<Map<number, number>> {
+  const valid = users.filter((u) => validId(u.userId));
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: chatMentions.mentionedUserId, value: count() })
+    .from(chatMentions)
+    .innerJoin(chatMessages, eq(chatMessages.id, chatMentions.messageId))
+    .where(
+      and(
+        isNull(chatMessages.deletedAt),
+        or(
+          ...valid.map((u) =>
+            and(eq(chatMentions.mentionedUserId, u.userId), u.since ? gt(chatMentions.createdAt, u.since) : undefined),
+          ),
+        ),
+      ),
+    )
+    .groupBy(chatMentions.mentionedUserId);
+  return new Map(rows.map((row) => [row.userId!, Number(row.value)]));
+}
+
+/** The conversations a user takes part in (their ids and what they are about): what they may mention. */
+export async function conversationsOfUser(db: DbOrTx, userId: number): Promise<ChatConversationRow[]> {
+  return db
+    .select(getTableColumns(chatConversations))
+    .from(chatConversations)
+    .innerJoin(chatParticipants, eq(chatParticipants.conversationId, chatConversations.id))
+    .where(eq(chatParticipants.userId, userId));
+}
