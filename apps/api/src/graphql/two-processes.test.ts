@@ -10,12 +10,11 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from 'graphql-ws';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { type Database, openServerDatabase } from '../db/client';
 import { makeFreelancer, makeTeamMember, PASSWORD } from '../testing/factories';
+import { eventually, subscribeLive } from '../testing/live';
 import { type TestApp, TestClient } from '../testing/test-app';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -74,38 +73,12 @@ async function stopProcess(child: ChildProcess) {
 
 /** Subscribes to `chatEvent` on `url` with the session cookie; collects what arrives. */
 function listen(url: string, cookie: string) {
-  const received: { conversationId: string; plainText: string | null }[] = [];
-  const client = createClient({
-    url: `${url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    },
-    retryAttempts: 0,
-  });
-  const acknowledged = new Promise<void>((resolve) => client.on('connected', () => resolve()));
-  client.subscribe<{ chatEvent: { conversationId: string; message: { plainText: string } | null } }>(
+  return subscribeLive<{ conversationId: string; message: { plainText: string } | null }>(
+    url,
+    cookie,
     { query: 'subscription { chatEvent { kind conversationId message { plainText } } }' },
-    {
-      next: (value) => {
-        const event = value.data?.chatEvent;
-        if (event) received.push({ conversationId: event.conversationId, plainText: event.message?.plainText ?? null });
-      },
-      error: () => {},
-      complete: () => {},
-    },
+    'chatEvent',
   );
-  return { received, acknowledged, dispose: () => client.dispose() };
-}
-
-async function eventually(check: () => boolean, timeoutMs = 10_000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return true;
 }
 
 describe.skipIf(!serverUrl || !redisUrl)('two API processes on one PostgreSQL and one Redis', () => {
@@ -165,7 +138,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes on one PostgreSQL an
 
     const readerSocket = listen(second, reader.cookie as string);
     const outsiderSocket = listen(second, outsider.cookie as string);
-    await Promise.all([readerSocket.acknowledged, outsiderSocket.acknowledged]);
+    await Promise.all([readerSocket.ready, outsiderSocket.ready]);
     // The subscriptions are registered on Redis a moment after the socket is acknowledged.
     await new Promise((resolve) => setTimeout(resolve, 300));
 
@@ -179,14 +152,17 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes on one PostgreSQL an
     expect(sent.errors).toBeUndefined();
 
     expect(await eventually(() => readerSocket.received.length > 0)).toBe(true);
-    expect(readerSocket.received[0]).toEqual({ conversationId, plainText: 'Bonjour depuis le premier processus' });
+    expect(readerSocket.received[0]).toMatchObject({
+      conversationId,
+      message: { plainText: 'Bonjour depuis le premier processus' },
+    });
     // Time enough for a wrong delivery to arrive, had there been one.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(outsiderSocket.received).toEqual([]);
 
     const count = await reader.gql('{ me { unreadChatMessagesCount } }');
     expect(count.data?.me.unreadChatMessagesCount).toBe(1);
-    readerSocket.dispose();
-    outsiderSocket.dispose();
+    await readerSocket.close();
+    await outsiderSocket.close();
   });
 });

@@ -1,9 +1,8 @@
 import { addDays, todayInParis } from '@orbite/domain/calendar-day';
 import { inArray } from 'drizzle-orm';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
+import { eventually, subscribeLive } from '../../testing/live';
 import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
 import { skills } from '../skills/skills.tables';
 import { recordActivity } from './activity.service';
@@ -88,52 +87,11 @@ const SUBSCRIPTION = `subscription($id: ID!, $types: [String!]) {
   snowplowEvent(teamMemberId: $id, eventTypes: $types) { id type entityType entityId url technical actor { fullName } }
 }`;
 
-/** A live subscription over graphql-ws with a session cookie: what it received, and its errors. */
-function subscribe(client: TestClient, variables: Record<string, unknown>) {
-  const received: Answer[] = [];
-  const errors: Answer[] = [];
-  const ws = createClient({
-    url: `${app.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: client.cookie ? { cookie: client.cookie } : {} });
-      }
-    },
-    retryAttempts: 0,
-  });
-  let settle: () => void = () => {};
-  const done = new Promise<void>((resolve) => {
-    settle = resolve;
-  });
-  const dispose = ws.subscribe(
-    { query: SUBSCRIPTION, variables },
-    {
-      next: (value) => {
-        if (value.errors) errors.push(...(value.errors as unknown as Answer[]));
-        else received.push((value.data as Answer).snowplowEvent);
-      },
-      error: (error) => {
-        if (Array.isArray(error)) errors.push(...error);
-        settle();
-      },
-      complete: () => settle(),
-    },
-  );
-  return {
-    received,
-    errors,
-    done,
-    close: async () => {
-      dispose();
-      await ws.dispose();
-    },
-  };
-}
+/** A live `snowplowEvent` subscription over graphql-ws with the client's session cookie. */
+const subscribe = (client: TestClient, variables: Record<string, unknown>) =>
+  subscribeLive<Answer>(app.url, client.cookie, { query: SUBSCRIPTION, variables }, 'snowplowEvent');
 
-const until = async (check: () => boolean, ms = 4000) => {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 25));
-};
+const until = (check: () => boolean) => eventually(check, 4000);
 
 describe('the live feed of the team (snowplowEvent)', () => {
   it("delivers another team member's action, never the subscriber's own", async () => {

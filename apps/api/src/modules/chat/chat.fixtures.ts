@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
+import { subscribeLive } from '../../testing/live';
 import type { TestApp, TestClient } from '../../testing/test-app';
 import { matches } from '../matches/matches.tables';
 import { missions } from '../missions/missions.tables';
@@ -105,36 +104,16 @@ export async function upload(app: TestApp, who: TestClient) {
 
 /** Events of `chatEvent` received over a WebSocket by the session of `who`. */
 export function listen(app: TestApp, who: TestClient) {
-  const events: {
+  const live = subscribeLive<{
     kind: string;
     conversationId: string;
     message: { plainText: string } | null;
     unreadChatMessagesCount: number;
-  }[] = [];
-  const ws = createClient({
-    url: `${app.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie: who.cookie! } });
-      }
-    },
-    retryAttempts: 0,
-  });
-  const ready = new Promise<void>((resolve) => ws.on('connected', () => resolve()));
-  const dispose = ws.subscribe(
+  }>(
+    app.url,
+    who.cookie,
     { query: 'subscription { chatEvent { kind conversationId unreadChatMessagesCount message { plainText } } }' },
-    {
-      next: (value) => events.push((value.data as { chatEvent: (typeof events)[number] }).chatEvent),
-      error: () => {},
-      complete: () => {},
-    },
+    'chatEvent',
   );
-  return {
-    events,
-    ready,
-    close: () => {
-      dispose();
-      void ws.dispose();
-    },
-  };
+  return { events: live.received, ready: live.ready, close: () => void live.close() };
 }

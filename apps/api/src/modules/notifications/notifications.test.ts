@@ -1,10 +1,9 @@
 import { addDays, todayInParis } from '@orbite/domain/calendar-day';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { runUnitOfWork } from '../../platform/unit-of-work';
 import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
+import { eventually, subscribeLive } from '../../testing/live';
 import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
 import { skills } from '../skills/skills.tables';
 import { notifyUsers } from './notifications.service';
@@ -222,43 +221,17 @@ describe('the notification centre', () => {
 });
 
 describe('the live subscription', () => {
-  function subscribe(cookie: string, userId: number) {
-    const received: Notification[] = [];
-    const errors: { extensions?: { code?: number } }[] = [];
-    const client = createClient({
-      url: `${app.url.replace('http', 'ws')}/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie } });
-        }
+  const subscribe = (cookie: string, userId: number) =>
+    subscribeLive<Notification>(
+      app.url,
+      cookie,
+      {
+        query: 'subscription($id: ID!) { userNotification(userId: $id) { id plainTextDescription url } }',
+        variables: { id: String(userId) },
       },
-      retryAttempts: 0,
-    });
-    const done = new Promise<void>((resolve) => {
-      client.subscribe(
-        {
-          query: 'subscription($id: ID!) { userNotification(userId: $id) { id plainTextDescription url } }',
-          variables: { id: String(userId) },
-        },
-        {
-          next: (value) => {
-            if (value.errors) errors.push(...(value.errors as never[]));
-            else received.push((value.data as { userNotification: Notification }).userNotification);
-          },
-          error: (error) => {
-            if (Array.isArray(error)) errors.push(...error);
-            resolve();
-          },
-          complete: () => resolve(),
-        },
-      );
-    });
-    return { received, errors, done, close: () => client.dispose() };
-  }
-
-  const until = async (check: () => boolean) => {
-    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-  };
+      'userNotification',
+    );
+  const until = (check: () => boolean) => eventually(check, 2000);
 
   it("delivers a user's own new notifications and never another user's; another user's id is refused", async () => {
     const a = await makeFreelancer(app);
