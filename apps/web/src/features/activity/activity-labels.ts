@@ -38,6 +38,6 @@ export function relativeParts(
 export function relativeTime(intl: IntlShape, at: string | Date, now?: Date): string {
   const parts = relativeParts(at, now);
   return parts
-    ? intl.formatRelativeTime(parts.value, parts.unit, { numeric: 'auto', style: 'short' })
+    ? intl.formatRelativeTime(parts.value, parts.unit, { numeric: 'auto', style: 'long' })
     : intl.formatMessage({ id: 'activity.time.justNow' });
 }
