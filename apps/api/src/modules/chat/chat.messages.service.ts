@@ -167,7 +167,23 @@ export async function editChatMessage(deps: AppDeps, caller: ChatCaller, id: num
       mentions.flatMap((m) => (m.mentionedUserId ? [m.mentionedUserId] : [])),
     );
     await repository.addParticipants(tx, readable.conversation.id, readers);
+    const mentionedBefore = new Set(
+      (await repository.mentionsOf(tx, [message.id])).flatMap((m) => (m.mentionedUserId ? [m.mentionedUserId] : [])),
+    );
     await repository.replaceMentions(tx, message.id, mentionRows(mentions, readers, message.conversationId));
+    // Who the edit mentions for the first time is told, as if the message had just been sent.
+    const newlyMentioned = readers.filter((userId) => !mentionedBefore.has(userId));
+    const author = newlyMentioned.length ? (await peopleByIds(tx, [caller.userId])).get(caller.userId) : undefined;
+    if (author)
+      await notifyNewMessage(tx, {
+        conversation: readable.conversation,
+        author,
+        title:
+          readable.scope.kind === 'direct' ? null : (readable.subject.mission?.title ?? readable.conversation.title),
+        message: updated,
+        recipientUserIds: [],
+        mentionedUserIds: newlyMentioned,
+      });
     const participants = await repository.participantsOf(tx, [readable.conversation.id]);
     publishChatEvent(
       participants.map((p) => p.userId),

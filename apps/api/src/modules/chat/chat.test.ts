@@ -167,6 +167,18 @@ describe('messages', () => {
       .where(and(eq(userNotifications.userId, ids.freelancerUser), eq(userNotifications.type, 'chat_mention')));
     expect(mentionNotes).toHaveLength(1);
     expect(mentionNotes[0]!.url).toBe(`/freelancer/messages/${id}`);
+
+    // An edit that mentions someone for the first time tells them; editing again tells nobody twice.
+    const plain = (await send(client, id, '<p>Point d’étape demain</p>')).data!.sendChatMessage;
+    const EDIT = 'mutation($id: ID!, $b: String!) { editChatMessage(id: $id, body: $b) { id } }';
+    const withMention = `<p><span data-type="mention" data-id="F:${ids.freelanceId}" data-label="x">@x</span> point d’étape demain</p>`;
+    expect((await client.gql(EDIT, { id: plain.id, b: withMention })).errors).toBeUndefined();
+    expect((await client.gql(EDIT, { id: plain.id, b: `${withMention}<p>à 10 h</p>` })).errors).toBeUndefined();
+    const afterEdits = await app.server.deps.db
+      .select()
+      .from(userNotifications)
+      .where(and(eq(userNotifications.userId, ids.freelancerUser), eq(userNotifications.type, 'chat_mention')));
+    expect(afterEdits).toHaveLength(2);
   });
 
   it('never reveal or count a mention of someone the author shares nothing with', async () => {
