@@ -14,6 +14,8 @@ export type PubSubTopics = {
   ];
   /** An activity event was recorded anywhere on the marketplace (the team's live feed). */
   'team:activity': [payload: { eventId: number }];
+  /** Rows imported so far by a running pre-freelancer import (progress only: nothing committed yet). */
+  'team:freelanceImport': [importId: number, payload: { processed: number; total: number }];
 };
 
 export interface PlatformPubSub {

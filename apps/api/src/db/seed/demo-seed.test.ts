@@ -60,8 +60,8 @@ describe('demo seed', () => {
   it('creates the demo accounts once, whatever the number of runs', async () => {
     const db = app.server.deps.db;
     const tools = { cipher: app.server.deps.cipher, storage: app.server.deps.storage };
-    // The five accounts, three more profiles, three client companies' admins and 21 freelancers.
-    expect((await seedDemo(db, tools)).created).toBe(5 + 3 + 3 + 21);
+    // The five accounts, three more profiles, three client companies' admins, 21 freelancers and Lumen's second manager.
+    expect((await seedDemo(db, tools)).created).toBe(5 + 3 + 3 + 21 + 1);
     const sizes = async () => ({
       missions: (await db.select({ value: count() }).from(missions))[0]!.value,
       matches: (await db.select({ value: count() }).from(matches))[0]!.value,

@@ -9,7 +9,9 @@ import { DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoChat } from './demo-chat';
 import { seedDemoCompanies } from './demo-companies';
 import { seedDemoCompanySettings } from './demo-company-settings';
+import { seedDemoCrew } from './demo-crew';
 import { seedDemoDeals } from './demo-deals';
+import { seedDemoFavorites } from './demo-favorites';
 import { seedDemoInvoices } from './demo-invoices';
 import { type DemoSeedTools, seedDemoContractParties, seedDemoLegal } from './demo-legal';
 import { demoMarket } from './demo-market';
@@ -99,10 +101,12 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
 
     created += await seedDemoProfiles(tx, passwordHash);
     await seedDemoQualifications(tx);
+    await seedDemoFavorites(tx);
     await seedDemoLegal(tx, tools);
     // The market: client companies, missions in every status, their candidates and meetings.
     const companies = await seedDemoCompanies(tx, passwordHash);
     created += companies.created;
+    created += await seedDemoCrew(tx, passwordHash);
     await seedDemoCompanySettings(tx, tools);
     await seedDemoMissions(await demoMarket(tx, companies.clients, tools));
     // The legal identities and KYC files the contracts and invoices of those deals are made from.

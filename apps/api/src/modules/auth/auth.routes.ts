@@ -85,6 +85,7 @@ const routes: Record<string, Handler> = {
       lastName: text(body, 'lastName'),
       phoneNumber: optionalText(body, 'phoneNumber'),
       companyName: text(body, 'companyName'),
+      token: optionalText(body, 'token'),
     };
     answerSignedIn(context, 201, await signUpCorporate(deps, input, meta));
   },

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import { createCompanyWithAdmin } from '../companies/companies.service';
+import { acceptInvitation, usableInvitation } from '../companies/invitations.service';
 import { createFreelance } from '../freelancers/freelancers.service';
 import { findUserByEmail, findUserByPhone, insertUser } from '../users/users.repository';
 import { hashPassword, newToken, sha256, verifyPassword } from './auth.crypto';
@@ -129,17 +130,21 @@ export async function signUpFreelancer(
 
 export async function signUpCorporate(
   deps: AppDeps,
-  input: SignUpInput & { companyName: string },
+  input: SignUpInput & { companyName: string; token?: string | null },
   meta: RequestMeta,
 ): Promise<SignedIn> {
+  // An invitation's token: join the inviting company with the invited e-mail, role and flags.
+  const invited = input.token ? await usableInvitation(deps.db, input.token) : null;
   const companyName = input.companyName?.trim() ?? '';
-  if (!companyName)
+  if (!companyName && !invited)
     throw new AppError(ErrorCode.registrationFailure, 'Le nom de l’entreprise est obligatoire.', 'companyName');
   await assertUnderLimit(deps.db, limits.signUpAddress, meta.ip);
   await recordAttempt(deps.db, limits.signUpAddress, meta.ip);
   return deps.db.transaction(async (tx) => {
-    const user = await createUser(tx, input);
-    const { company, corporate } = await createCompanyWithAdmin(tx, { companyName, userId: user.id });
+    const user = await createUser(tx, invited ? { ...input, email: invited.email } : input);
+    const { company, corporate } = input.token
+      ? await acceptInvitation(tx, input.token, user.id)
+      : await createCompanyWithAdmin(tx, { companyName, userId: user.id });
     const actor = { userId: user.id, impersonatorUserId: null };
     await recordActivity(tx, actor, {
       category: 'corporate',

@@ -9,6 +9,9 @@ export const uploadTypes: Record<string, readonly string[]> = {
   'application/pdf': ['pdf'],
   'image/jpeg': ['jpg', 'jpeg'],
   'image/png': ['png'],
+  // Spreadsheets, for the pre-freelancer bulk import (CSV has no magic bytes: see detectContentType).
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'text/csv': ['csv'],
 };
 
 /** KYC documents: PDF, JPEG or PNG. */

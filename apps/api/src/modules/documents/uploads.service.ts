@@ -30,16 +30,32 @@ export function cleanFileName(name: string): string {
   return cleaned || 'document';
 }
 
+const csvDeclaredTypes = ['', 'text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream'];
+
+/** Text has no magic bytes: a `.csv` name, a text-like declared type and UTF-8 text without NUL make a CSV. */
+function csvTypeOf(file: ReceivedFile): { mime: string } | undefined {
+  if (path.extname(file.fileName).toLowerCase() !== '.csv') return undefined;
+  if (!csvDeclaredTypes.includes(normalizeContentType(file.declaredType))) return undefined;
+  if (file.bytes.includes(0)) return undefined;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(file.bytes);
+  } catch {
+    return undefined;
+  }
+  return { mime: 'text/csv' };
+}
+
 /**
  * The type the bytes really have (magic bytes), refused with 410 on the file field when it is not
  * accepted or when the declared type or the name's extension says something else.
  */
 export async function detectContentType(file: ReceivedFile): Promise<string> {
-  const detected = await fileTypeFromBuffer(file.bytes);
+  const detected = (await fileTypeFromBuffer(file.bytes)) ?? csvTypeOf(file);
   const extensions = detected ? uploadTypes[detected.mime] : undefined;
   if (!detected || !extensions) throw invalidType();
   const declared = normalizeContentType(file.declaredType);
-  if (declared && declared !== 'application/octet-stream' && declared !== detected.mime) throw invalidType();
+  if (declared && declared !== 'application/octet-stream' && declared !== detected.mime && detected.mime !== 'text/csv')
+    throw invalidType();
   const extension = path.extname(file.fileName).slice(1).toLowerCase();
   if (extension && !extensions.includes(extension)) throw invalidType();
   return detected.mime;

@@ -45,7 +45,7 @@ export const MissionListModeEnum = builder.enumType('MissionListMode', {
     'Back office: validation, matching, care, ongoing, draft, archived, all. Clients: deposit, contracted, archived, all.',
   values: listModes,
 });
-const SortDirectionEnum = builder.enumType('SortDirection', { values: ['asc', 'desc'] as const });
+export const SortDirectionEnum = builder.enumType('SortDirection', { values: ['asc', 'desc'] as const });
 
 const internal = (mission: MissionRow, context: GraphQLContext) =>
   canReadMissionInternals(marketCallerOf(context), mission);

@@ -81,7 +81,7 @@ function distanceSql(latitude: number, longitude: number): SQL {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE conditions on freelances, one per filter set. */
-function conditions(filters: SearchFilters, today: string): SQL[] {
+export function conditions(filters: SearchFilters, today: string): SQL[] {
   const statuses = telescopeStatusesOf({ statuses: filters.statuses ?? null });
   const where: SQL[] = [
     sql`${freelances.status} in (${sql.join(

@@ -15,7 +15,7 @@ const actorOf = (context: GraphQLContext) => ({
 
 const SkillModeEnum = builder.enumType('TelescopeSkillMode', { values: telescopeSkillModes });
 const WorkplaceEnum = builder.enumType('TelescopeWorkplace', { values: telescopeWorkplaces });
-const QualificationEnum = builder.enumType('TelescopeQualification', {
+export const QualificationEnum = builder.enumType('TelescopeQualification', {
   description: 'A qualification verdict, or notAssessed for freelancers without one yet.',
   values: telescopeQualifications,
 });

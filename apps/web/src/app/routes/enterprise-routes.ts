@@ -56,7 +56,12 @@ export const enterpriseRoutes: RouteObject = {
       () => import('../../areas/enterprise/mission-freelancer-page'),
       missions,
     ),
-    page('freelancers', 'route.enterprise.freelancers', undefined, community),
+    page(
+      'freelancers',
+      'route.enterprise.freelancers',
+      () => import('../../areas/enterprise/community-page'),
+      community,
+    ),
     page('community', 'route.enterprise.freelancers', redirectTo('/enterprise/freelancers'), community),
     page('freelancers/:publicId', 'route.enterprise.freelancer', undefined, community),
     page(
@@ -65,7 +70,9 @@ export const enterpriseRoutes: RouteObject = {
       () => import('../../areas/enterprise/administration-page'),
       { permissions: ['showAdministration'] },
     ),
-    page('crew', 'route.enterprise.crew', undefined, { permissions: ['showCrew'] }),
+    page('crew', 'route.enterprise.crew', () => import('../../areas/enterprise/crew-page'), {
+      permissions: ['showCrew'],
+    }),
     page('profile', 'route.enterprise.profile', () => import('../../areas/enterprise/profile-page'), {
       permissions: ['showProfile'],
     }),

@@ -7,6 +7,7 @@ import { AvailabilityCard } from '../../features/availability/availability-card'
 import { useAvailabilityActions } from '../../features/availability/use-availability-actions';
 import { MessageFreelancerButton } from '../../features/chat/open-conversation-button';
 import { DocumentsList } from '../../features/documents/documents-list';
+import { FreelancerFavoriteStar } from '../../features/freelance-list/favorite-star';
 import {
   useBackofficeFreelance,
   useBackofficeFreelanceIdentity,
@@ -51,7 +52,7 @@ function FreelancerView({ id }: { id: string }) {
 
   return (
     <Stack>
-      <Anchor component={Link} to="/backoffice" size="sm">
+      <Anchor component={Link} to="/backoffice/freelancers" size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} aria-hidden />
           {t('boFreelancer.back')}
@@ -73,6 +74,7 @@ function FreelancerView({ id }: { id: string }) {
               {t(`boFreelancer.qualification.${badge}`)}
             </Badge>
             <MessageFreelancerButton freelanceId={id} size="compact-sm" />
+            <FreelancerFavoriteStar freelanceId={id} name={identity?.displayName ?? ''} />
           </Group>
           {identity ? (
             <Text size="sm" c="dimmed">

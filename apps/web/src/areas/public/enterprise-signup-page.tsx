@@ -1,5 +1,10 @@
+import { useSearchParams } from 'react-router';
 import { EnterpriseSignupForm } from '../../features/auth/enterprise-signup-form';
+import { JoinCompanyForm } from '../../features/crew/join-company-form';
 
+/** /enterprise/signup: creates a company, or joins one with an invitation's `token`. */
 export default function EnterpriseSignupPage() {
-  return <EnterpriseSignupForm />;
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <JoinCompanyForm token={token} /> : <EnterpriseSignupForm />;
 }

@@ -74,6 +74,8 @@ export const authApi = {
     lastName: string;
     companyName: string;
     phoneNumber?: string | null;
+    /** An invitation's token: joins the inviting company instead of creating one. */
+    token?: string | null;
   }) => request<AuthSuccess>('POST', '/auth/signup/enterprise', body),
   signout: () => request<null>('POST', '/auth/signout'),
   changePassword: (body: { oldPassword: string; newPassword: string; newPasswordConfirmation: string }) =>

@@ -37,7 +37,9 @@ export function useSignedIn() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   return async (result: AuthSuccess) => {
-    await client.clearStore();
+    // Reset, not clear: the page's active queries (the signed-out `me` of a sign-up page) are fetched
+    // again with the new session before the guards of the next page read them.
+    await client.resetStore();
     navigate(afterSigninPath(searchParams.get('to'), result.user.role, result.redirect || '/'), { replace: true });
   };
 }

@@ -1,0 +1,218 @@
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { isAvailable, isSoon } from '@orbite/domain/availability';
+import { isGreyedBadge, qualificationBadgeOf } from '@orbite/domain/qualification';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useT } from '../../ui/use-t';
+import { StatusLabelBadge } from '../freelance-overview/status-label-badge';
+import { useRowLink } from '../missions/backoffice-missions-table';
+import { useMissionFormat } from '../missions/mission-format';
+import { FavoriteStar } from './favorite-star';
+import type { FreelanceListItem } from './freelance-list-operations';
+import type { FreelanceListSort } from './freelance-list-url';
+
+const COLUMNS = 8;
+type Direction = 'asc' | 'desc';
+
+function SortHeader({
+  sort,
+  label,
+  current,
+  direction,
+  onSort,
+}: {
+  sort: FreelanceListSort;
+  label: string;
+  current: FreelanceListSort;
+  direction: Direction;
+  onSort: (sort: FreelanceListSort, direction: Direction) => void;
+}) {
+  const t = useT();
+  const active = sort === current;
+  const Icon = active ? (direction === 'asc' ? IconArrowUp : IconArrowDown) : IconSelector;
+  const next: Direction = active ? (direction === 'asc' ? 'desc' : 'asc') : sort === 'name' ? 'asc' : 'desc';
+  return (
+    <Table.Th
+      aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      <UnstyledButton
+        onClick={() => onSort(sort, next)}
+        fw={700}
+        fz="sm"
+        aria-label={t('freelanceList.sortBy', { column: label })}
+      >
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function Availability({ item }: { item: FreelanceListItem }) {
+  const t = useT();
+  const format = useMissionFormat();
+  if (isAvailable(item.isAvailable, item.availabilityDate))
+    return (
+      <Badge color="success" variant="light" tt="none">
+        {t('freelanceList.availability.now')}
+      </Badge>
+    );
+  if (!item.availabilityDate)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('freelanceList.availability.never')}
+      </Text>
+    );
+  return (
+    <Text size="sm" c={isSoon(item.isAvailable, item.availabilityDate) ? undefined : 'dimmed'}>
+      {t('freelanceList.availability.from', { date: format.day(item.availabilityDate) })}
+    </Text>
+  );
+}
+
+/** The qualification badge of the domain's priority rule (as on the freelancer's page): the verdict alone for now. */
+function QualificationBadge({ item }: { item: FreelanceListItem }) {
+  const t = useT();
+  const badge = qualificationBadgeOf({ isQualified: item.qualification === 'qualified', interviews: [] });
+  const greyed = isGreyedBadge(badge);
+  return (
+    <Badge size="sm" variant={greyed ? 'outline' : 'light'} color={greyed ? 'gray' : 'accent'} tt="none">
+      {t(`boFreelancer.qualification.${badge}`)}
+    </Badge>
+  );
+}
+
+/**
+ * The freelancers table: avatar and name (to the back-office page), title, status and qualification,
+ * availability, daily rate, skills, last update and the viewer's star. Name and dates sort.
+ */
+export function FreelanceListTable({
+  items,
+  loading,
+  sort,
+  direction,
+  onSort,
+  empty,
+}: {
+  items: FreelanceListItem[];
+  loading: boolean;
+  sort: FreelanceListSort;
+  direction: Direction;
+  onSort: (sort: FreelanceListSort, direction: Direction) => void;
+  empty: { title: string; hint: string };
+}) {
+  const t = useT();
+  const format = useMissionFormat();
+  const path = (id: string) => `/backoffice/freelancers/${id}`;
+  const rowLink = useRowLink(path);
+  const header = { current: sort, direction, onSort };
+  // Outside the table, so that a phone sees it without scrolling sideways.
+  if (!loading && items.length === 0)
+    return (
+      <Stack gap={4} align="center" py="xl" data-testid="freelance-list-empty">
+        <Text fw={600}>{empty.title}</Text>
+        <Text size="sm" c="dimmed" ta="center">
+          {empty.hint}
+        </Text>
+      </Stack>
+    );
+  return (
+    <Table.ScrollContainer minWidth={1040}>
+      <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={48}>
+              <VisuallyHidden>{t('freelanceList.column.favorite')}</VisuallyHidden>
+            </Table.Th>
+            <SortHeader sort="name" label={t('freelanceList.column.name')} {...header} />
+            <Table.Th>{t('freelanceList.column.status')}</Table.Th>
+            <Table.Th>{t('freelanceList.column.availability')}</Table.Th>
+            <Table.Th ta="right">{t('freelanceList.column.rate')}</Table.Th>
+            <Table.Th>{t('freelanceList.column.skills')}</Table.Th>
+            <SortHeader sort="updatedAt" label={t('freelanceList.column.updatedAt')} {...header} />
+            <SortHeader sort="createdAt" label={t('freelanceList.column.createdAt')} {...header} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading && items.length === 0
+            ? [1, 2, 3, 4, 5].map((n) => (
+                <Table.Tr key={n} data-testid="freelance-skeleton">
+                  <Table.Td colSpan={COLUMNS}>
+                    <Skeleton h={32} />
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            : items.map((item) => {
+                const name = `${item.firstName} ${item.lastName}`;
+                return (
+                  <Table.Tr key={item.id} {...rowLink(item.id)} data-testid="freelance-row">
+                    <Table.Td pr={0}>
+                      <FavoriteStar freelanceId={item.id} isFavorite={item.isFavorite} name={name} />
+                    </Table.Td>
+                    <Table.Td miw={210} maw={300}>
+                      <Group gap="sm" wrap="nowrap">
+                        <Avatar src={item.profilePictureUrl} radius="xl" size={36} alt="" name={name} />
+                        <div style={{ minWidth: 0 }}>
+                          <Anchor component={Link} to={path(item.id)} fw={600} lineClamp={1}>
+                            {name}
+                          </Anchor>
+                          <Text size="xs" c="dimmed" lineClamp={1}>
+                            {item.tagline || item.email}
+                          </Text>
+                        </div>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={4} align="flex-start" miw="max-content">
+                        <StatusLabelBadge status={item.status} preUser={item.preUser} />
+                        <QualificationBadge item={item} />
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <Availability item={item} />
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {item.retribution ? t('freelanceList.rateValue', { rate: format.euros(item.retribution) }) : '—'}
+                    </Table.Td>
+                    <Table.Td miw={200} maw={260}>
+                      {item.skills.length ? (
+                        <Group gap={4}>
+                          {item.skills.slice(0, 3).map((skill) => (
+                            <Badge key={skill.id} variant="light" tt="none" size="sm">
+                              {skill.name}
+                            </Badge>
+                          ))}
+                          {item.skills.length > 3 ? (
+                            <Text size="xs" c="dimmed">
+                              {t('freelanceList.moreSkills', { count: item.skills.length - 3 })}
+                            </Text>
+                          ) : null}
+                        </Group>
+                      ) : (
+                        <Text c="dimmed">—</Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.instant(item.updatedAt)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.instant(item.createdAt)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,37 @@
+import type { PageSize } from '@orbite/domain/pagination';
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  type FreelanceListMode,
+  type FreelanceListState,
+  readFreelanceListUrl,
+  writeFreelanceListUrl,
+} from './freelance-list-url';
+
+export type FreelanceListFilterPatch = Partial<Omit<FreelanceListState, 'mode' | 'page' | 'limit'>>;
+
+/**
+ * The freelancers list's state as held in the URL query. A new tab, filter or sort goes back to
+ * page 1 and replaces the history entry; a new page pushes one (as the missions list does).
+ */
+export function useFreelanceListUrl() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readFreelanceListUrl(params), [params]);
+  const latest = useRef(params);
+  latest.current = params;
+  const setter = useRef(setParams);
+  setter.current = setParams;
+  const update = useCallback((patch: Partial<FreelanceListState>, replace = true) => {
+    const current = latest.current;
+    const next = writeFreelanceListUrl({ ...readFreelanceListUrl(current), ...patch }, current);
+    latest.current = next;
+    setter.current(next, { replace });
+  }, []);
+  return {
+    state,
+    setMode: useCallback((mode: FreelanceListMode) => update({ mode, page: 1 }), [update]),
+    setFilters: useCallback((filters: FreelanceListFilterPatch) => update({ ...filters, page: 1 }), [update]),
+    setPage: useCallback((page: number) => update({ page }, false), [update]),
+    setLimit: useCallback((limit: PageSize) => update({ limit, page: 1 }), [update]),
+  };
+}
