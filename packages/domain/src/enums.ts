@@ -189,3 +189,19 @@ export type FlagLevel = (typeof flagLevels)[number];
 /** What a team flag on a freelancer is about. */
 export const freelanceFlagTypes = ['doNotPropose', 'paymentIssue', 'behaviour', 'priority', 'other'] as const;
 export type FreelanceFlagType = (typeof freelanceFlagTypes)[number];
+
+/** How a freelancer came to the marketplace (spec 001's acquisition channels). */
+export const freelanceAcquisitionSources = [
+  'event',
+  'socialNetwork',
+  'internetSearch',
+  'pressArticle',
+  'sponsorship',
+  'wordOfMouth',
+  'content',
+  'advertising',
+  'linkedInContact',
+  'emailContact',
+  'other',
+] as const;
+export type FreelanceAcquisitionSource = (typeof freelanceAcquisitionSources)[number];

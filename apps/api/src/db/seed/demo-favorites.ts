@@ -1,4 +1,6 @@
+import type { FreelanceAcquisitionSource } from '@orbite/domain/enums';
 import { addFavorite } from '../../modules/freelancers/favorites.repository';
+import { setAcquisitionSource } from '../../modules/freelancers/freelancers.repository';
 import { findFreelanceOfUser } from '../../modules/freelancers/freelancers.service';
 import { findTeamMemberOfUser } from '../../modules/team/team.service';
 import { findUserByEmail } from '../../modules/users/users.repository';
@@ -16,5 +18,23 @@ export async function seedDemoFavorites(db: DbOrTx): Promise<void> {
     const user = await findUserByEmail(db, email);
     const freelance = user ? await findFreelanceOfUser(db, user.id) : null;
     if (freelance) await addFavorite(db, member.id, freelance.id);
+  }
+}
+
+/** How the demo's named freelancers came to us: the list's source filter has something to find. */
+const demoSources: [string, FreelanceAcquisitionSource][] = [
+  ['freelance@demo.fr', 'linkedInContact'],
+  ['amelie.roussel@demo.fr', 'sponsorship'],
+  ['karim.benali@demo.fr', 'event'],
+  ['lucie.fontaine@demo.fr', 'sponsorship'],
+  ['ines.haddad@demo.fr', 'wordOfMouth'],
+  ['horsperimetre@demo.fr', 'internetSearch'],
+];
+
+export async function seedDemoAcquisitionSources(db: DbOrTx): Promise<void> {
+  for (const [email, source] of demoSources) {
+    const user = await findUserByEmail(db, email);
+    const freelance = user ? await findFreelanceOfUser(db, user.id) : null;
+    if (freelance) await setAcquisitionSource(db, freelance.id, source);
   }
 }

@@ -11,7 +11,7 @@ import { seedDemoCompanies } from './demo-companies';
 import { seedDemoCompanySettings } from './demo-company-settings';
 import { seedDemoCrew } from './demo-crew';
 import { seedDemoDeals } from './demo-deals';
-import { seedDemoFavorites } from './demo-favorites';
+import { seedDemoAcquisitionSources, seedDemoFavorites } from './demo-favorites';
 import { seedDemoInvoices } from './demo-invoices';
 import { type DemoSeedTools, seedDemoContractParties, seedDemoLegal } from './demo-legal';
 import { demoMarket } from './demo-market';
@@ -102,6 +102,7 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
     created += await seedDemoProfiles(tx, passwordHash);
     await seedDemoQualifications(tx);
     await seedDemoFavorites(tx);
+    await seedDemoAcquisitionSources(tx);
     await seedDemoLegal(tx, tools);
     // The market: client companies, missions in every status, their candidates and meetings.
     const companies = await seedDemoCompanies(tx, passwordHash);

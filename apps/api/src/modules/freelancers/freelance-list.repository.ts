@@ -1,8 +1,9 @@
 import { todayInParis } from '@orbite/domain/calendar-day';
+import type { FreelanceAcquisitionSource } from '@orbite/domain/enums';
 import { type FreelanceStatus, freelanceStatuses } from '@orbite/domain/freelance-status';
 import type { FreelanceQualification } from '@orbite/domain/qualification';
 import type { TelescopeQualification } from '@orbite/domain/telescope';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deals } from '../deals/deals.tables';
 import { skills } from '../skills/skills.tables';
@@ -45,6 +46,8 @@ export interface FreelanceListFilters {
   qualifications?: TelescopeQualification[] | null;
   /** Available now, or by this day ('YYYY-MM-DD'). */
   availableBy?: string | null;
+  /** Came through one of these acquisition channels. */
+  acquisitionSources?: FreelanceAcquisitionSource[] | null;
 }
 
 export interface FreelanceListItem {
@@ -110,6 +113,8 @@ function filterConditions(filters: FreelanceListFilters, today: string): SQL[] {
     },
     today,
   );
+  const sources = filters.acquisitionSources ?? [];
+  if (sources.length) where.push(inArray(freelances.acquisitionSource, sources));
   const skillIds = [...new Set(filters.skillIds ?? [])].filter(Number.isInteger);
   if (skillIds.length)
     where.push(sql`${freelances.id} in (select ${freelanceSkills.freelanceId} from ${freelanceSkills}

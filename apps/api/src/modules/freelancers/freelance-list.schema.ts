@@ -1,3 +1,4 @@
+import { freelanceAcquisitionSources } from '@orbite/domain/enums';
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
 import { loaderOf } from '../../graphql/loaders';
@@ -29,6 +30,10 @@ export const FreelanceListModeEnum = builder.enumType('FreelanceListMode', {
 });
 const FreelanceListSortEnum = builder.enumType('FreelanceListSort', { values: freelanceListSorts });
 
+const FreelanceAcquisitionSourceEnum = builder.enumType('FreelanceAcquisitionSource', {
+  values: freelanceAcquisitionSources,
+});
+
 const FiltersInput = builder.inputType('FreelanceListFilters', {
   fields: (t) => ({
     text: t.string({ description: 'In the name, e-mail or tagline.' }),
@@ -36,6 +41,10 @@ const FiltersInput = builder.inputType('FreelanceListFilters', {
     statuses: t.field({ type: [FreelanceStatusEnum] }),
     qualifications: t.field({ type: [QualificationEnum] }),
     availableBy: t.field({ type: 'Date', description: 'Available now, or by this day.' }),
+    acquisitionSources: t.field({
+      type: [FreelanceAcquisitionSourceEnum],
+      description: 'Came to the marketplace through one of these channels.',
+    }),
   }),
 });
 type FiltersShape = typeof FiltersInput.$inferInput;
@@ -46,6 +55,7 @@ const toFilters = (input: FiltersShape | null | undefined): FreelanceListFilters
   statuses: input?.statuses ?? null,
   qualifications: input?.qualifications ?? null,
   availableBy: input?.availableBy ? String(input.availableBy).slice(0, 10) : null,
+  acquisitionSources: input?.acquisitionSources ?? null,
 });
 
 const SkillType = builder.objectRef<FreelanceListItem['skills'][number]>('FreelanceListSkill').implement({

@@ -128,6 +128,12 @@ describe('freelances: the modes', () => {
     expect(names(later.items)).toEqual(['banned', 'wrongScope']);
     const pending = await list(team, 'all', { filters: { ...filters, qualifications: ['pending'] } });
     expect(names(pending.items)).toEqual(['newPending', 'validatedPending']);
+    await app.server.deps.db
+      .update(freelances)
+      .set({ acquisitionSource: 'linkedInContact' })
+      .where(inArray(freelances.id, [Number(ids.validated)]));
+    const fromLinkedIn = await list(team, 'all', { filters: { ...filters, acquisitionSources: ['linkedInContact'] } });
+    expect(names(fromLinkedIn.items)).toEqual(['validated']);
     const db = app.server.deps.db;
     const [react] = await db
       .select()

@@ -1,3 +1,4 @@
+import type { FreelanceAcquisitionSource } from '@orbite/domain/enums';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type FreelanceRow, freelances } from './freelancers.tables';
@@ -26,4 +27,9 @@ export async function findFreelanceById(db: DbOrTx, id: number): Promise<Freelan
   if (!Number.isInteger(id)) return null;
   const [row] = await db.select().from(freelances).where(eq(freelances.id, id));
   return row ?? null;
+}
+
+/** Records how the freelancer came to the marketplace. */
+export async function setAcquisitionSource(db: DbOrTx, freelanceId: number, source: FreelanceAcquisitionSource) {
+  await db.update(freelances).set({ acquisitionSource: source }).where(eq(freelances.id, freelanceId));
 }

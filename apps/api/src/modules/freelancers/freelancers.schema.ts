@@ -11,6 +11,10 @@ export const FreelanceType = builder.objectRef<FreelanceRow>('Freelance').implem
     publicId: t.exposeString('publicId'),
     referralCode: t.exposeString('referralCode'),
     preUser: t.exposeBoolean('preUser'),
+    acquisitionSource: t.exposeString('acquisitionSource', {
+      nullable: true,
+      description: 'How the freelancer came to the marketplace: event, socialNetwork, linkedInContact, ...',
+    }),
     isAvailable: t.exposeBoolean('isAvailable'),
     availabilityDate: t.expose('availabilityDate', { type: 'Date', nullable: true }),
   }),

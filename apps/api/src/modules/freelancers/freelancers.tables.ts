@@ -39,6 +39,8 @@ export const freelances = pgTable(
     referralCode: text().notNull().unique(),
     referrerId: integer(),
     preUser: boolean().notNull().default(false),
+    /** How the freelancer came to us (spec 001's acquisition channels); null until asked. */
+    acquisitionSource: text(),
     isAvailable: boolean().notNull().default(true),
     availabilityDate: date({ mode: 'string' }),
     /** Personal legal identity written into contracts (the signatory of the freelancer's side). */

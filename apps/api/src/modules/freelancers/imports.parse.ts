@@ -1,3 +1,4 @@
+import type { FreelanceAcquisitionSource } from '@orbite/domain/enums';
 import {
   isEmpty,
   isValidEmail,
@@ -27,7 +28,7 @@ export const importColumns = [
 export type ImportColumn = (typeof importColumns)[number];
 
 /** Freelancer acquisition channels (spec 001), with the French and English words a file may use. */
-export const acquisitionSources = {
+export const acquisitionSources: Record<FreelanceAcquisitionSource, readonly string[]> = {
   event: ['evenement', 'event', 'salon'],
   socialNetwork: ['reseau social', 'reseaux sociaux', 'social network', 'socialnetwork'],
   internetSearch: ['recherche internet', 'internet search', 'internetsearch', 'google'],
@@ -39,8 +40,8 @@ export const acquisitionSources = {
   linkedInContact: ['contact linkedin', 'linkedin', 'linkedin contact', 'linkedincontact'],
   emailContact: ['contact e-mail', 'contact email', 'e-mail', 'email', 'email contact', 'emailcontact'],
   other: ['autre', 'other'],
-} as const;
-export type AcquisitionSource = keyof typeof acquisitionSources;
+};
+export type AcquisitionSource = FreelanceAcquisitionSource;
 
 /** Lower case, no accents, single spaces, no surrounding punctuation. */
 export function simplify(text: string): string {

@@ -59,7 +59,7 @@ export async function existingLinkedInKeys(db: DbOrTx, keys: readonly string[]):
 export async function setPreUserFields(
   db: DbOrTx,
   id: number,
-  patch: Pick<typeof freelances.$inferInsert, 'linkedInUrl' | 'retribution' | 'location'>,
+  patch: Pick<typeof freelances.$inferInsert, 'linkedInUrl' | 'retribution' | 'location' | 'acquisitionSource'>,
 ): Promise<void> {
   await db
     .update(freelances)

@@ -136,6 +136,7 @@ async function importRow(tx: DbOrTx, row: FreelanceImportRow, skillIds: Map<stri
     linkedInUrl: v.linkedInUrl?.trim() || null,
     retribution: v.tjm ? Math.round(parseNumber(v.tjm) ?? 0) || null : null,
     location: city ? { street: null, zipCode: null, city, state: null, countryIso: null, point: null } : null,
+    acquisitionSource: (v.source ? sourceOf(v.source) : null) ?? 'other',
   });
   const ids = skillsOf(v.skills)
     .map((name) => skillIds.get(normalizeSearch(name)))

@@ -97,7 +97,11 @@ describe('pre-freelancer bulk import', () => {
     }
     const lea = people.find((p) => p.user.email === 'pre.a.2@exemple.fr')!;
     expect(lea.user.phoneNumber).toBe('+33612345602');
-    expect(lea.freelance).toMatchObject({ retribution: 402, linkedInUrl: 'https://www.linkedin.com/in/a-2' });
+    expect(lea.freelance).toMatchObject({
+      retribution: 402,
+      linkedInUrl: 'https://www.linkedin.com/in/a-2',
+      acquisitionSource: 'linkedInContact',
+    });
 
     const events = await db
       .select()

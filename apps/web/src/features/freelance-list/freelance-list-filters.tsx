@@ -1,5 +1,6 @@
 import { Badge, Box, CloseButton, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { freelanceAcquisitionSources } from '@orbite/domain/enums';
 import { freelanceStatuses } from '@orbite/domain/freelance-status';
 import { telescopeQualifications } from '@orbite/domain/telescope';
 import { IconSearch } from '@tabler/icons-react';
@@ -45,7 +46,7 @@ export function FreelanceListFilters({
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
-        w={{ base: '100%', sm: 240 }}
+        w={{ base: '100%', sm: 220 }}
         label={t('freelanceList.filter.search')}
         placeholder={t('freelanceList.filter.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
@@ -56,7 +57,7 @@ export function FreelanceListFilters({
         }}
         type="search"
       />
-      <Box w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 200 }}>
+      <Box w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 190 }}>
         <SkillSearch
           label={t('freelanceList.filter.skills')}
           excluded={new Set(state.skillIds)}
@@ -65,7 +66,7 @@ export function FreelanceListFilters({
         />
       </Box>
       <MultiSelect
-        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 190 }}
+        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 150 }}
         label={t('freelanceList.filter.status')}
         placeholder={state.statuses.length ? undefined : t('freelanceList.filter.any')}
         data={freelanceStatuses.map((status) => ({ value: status, label: t(`telescope.status.${status}`) }))}
@@ -75,7 +76,7 @@ export function FreelanceListFilters({
         comboboxProps={{ withinPortal: true }}
       />
       <MultiSelect
-        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 190 }}
+        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 150 }}
         label={t('freelanceList.filter.qualification')}
         placeholder={state.qualifications.length ? undefined : t('freelanceList.filter.any')}
         data={telescopeQualifications.map((q) => ({ value: q, label: t(`qualification.status.${q}`) }))}
@@ -84,8 +85,18 @@ export function FreelanceListFilters({
         clearable
         comboboxProps={{ withinPortal: true }}
       />
+      <MultiSelect
+        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 150 }}
+        label={t('freelanceList.filter.source')}
+        placeholder={state.sources.length ? undefined : t('freelanceList.filter.any')}
+        data={freelanceAcquisitionSources.map((s) => ({ value: s, label: t(`freelanceList.source.${s}`) }))}
+        value={state.sources}
+        onChange={(values) => onChange({ sources: values as FreelanceListState['sources'] })}
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
       <Select
-        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 190 }}
+        w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 150 }}
         label={t('freelanceList.filter.availability')}
         placeholder={t('freelanceList.filter.any')}
         data={availabilityFilters.map((a) => ({ value: a, label: t(`freelanceList.filter.available.${a}`) }))}

@@ -6,11 +6,12 @@ const read = (query: string) => readFreelanceListUrl(new URLSearchParams(query))
 describe('the freelancers list in the URL', () => {
   it('reads back what it writes, defaults left out', () => {
     const query =
-      'mode=pre-users&q=ana&skills=12,40&st=new,banned&qual=pending,notAssessed&avail=soon&sort=name&dir=desc&page=3&limit=50';
+      'mode=pre-users&q=ana&skills=12,40&st=new,banned&qual=pending,notAssessed&src=linkedInContact,event&avail=soon&sort=name&dir=desc&page=3&limit=50';
     const state = read(query);
     expect(state).toMatchObject({
       mode: 'pre-users',
       skillIds: ['12', '40'],
+      sources: ['linkedInContact', 'event'],
       availability: 'soon',
       page: 3,
       limit: 50,
@@ -38,7 +39,14 @@ describe('the freelancers list in the URL', () => {
   it('sends the API’s mode name, the page offset and availability as a day', () => {
     expect(freelanceListVariables(read('mode=on-mission&avail=soon&page=2'), '2026-03-01')).toEqual({
       mode: 'onMission',
-      filters: { text: null, skillIds: null, statuses: null, qualifications: null, availableBy: '2026-03-29' },
+      filters: {
+        text: null,
+        skillIds: null,
+        statuses: null,
+        qualifications: null,
+        acquisitionSources: null,
+        availableBy: '2026-03-29',
+      },
       sort: 'updatedAt',
       direction: 'desc',
       offset: 25,

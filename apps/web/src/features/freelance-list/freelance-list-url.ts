@@ -1,5 +1,6 @@
 import { AVAILABILITY_SOON_DAYS } from '@orbite/domain/availability';
 import { addDays, todayInParis } from '@orbite/domain/calendar-day';
+import { type FreelanceAcquisitionSource, freelanceAcquisitionSources } from '@orbite/domain/enums';
 import { type FreelanceStatus, freelanceStatuses } from '@orbite/domain/freelance-status';
 import { defaultPageSize, isPageSize, type PageSize } from '@orbite/domain/pagination';
 import { type TelescopeQualification, telescopeQualifications } from '@orbite/domain/telescope';
@@ -40,6 +41,7 @@ export interface FreelanceListState {
   skillIds: string[];
   statuses: FreelanceStatus[];
   qualifications: TelescopeQualification[];
+  sources: FreelanceAcquisitionSource[];
   availability: AvailabilityFilter | null;
   sort: FreelanceListSort;
   direction: Direction;
@@ -70,6 +72,7 @@ export function readFreelanceListUrl(params: URLSearchParams): FreelanceListStat
     skillIds: [...new Set((params.get('skills') ?? '').split(','))].filter((id) => /^\d{1,9}$/.test(id)).slice(0, 20),
     statuses: listOf(params.get('st'), freelanceStatuses),
     qualifications: listOf(params.get('qual'), telescopeQualifications),
+    sources: listOf(params.get('src'), freelanceAcquisitionSources),
     availability: availability && availabilityFilters.includes(availability) ? availability : null,
     sort,
     direction: rawDirection === 'asc' || rawDirection === 'desc' ? rawDirection : defaultDirectionOf(sort),
@@ -78,7 +81,7 @@ export function readFreelanceListUrl(params: URLSearchParams): FreelanceListStat
   };
 }
 
-const listKeys = ['mode', 'q', 'skills', 'st', 'qual', 'avail', 'sort', 'dir', 'page', 'limit'];
+const listKeys = ['mode', 'q', 'skills', 'st', 'qual', 'src', 'avail', 'sort', 'dir', 'page', 'limit'];
 
 /** The query of a list state; parameters that are not the list's are kept from `base`. */
 export function writeFreelanceListUrl(state: FreelanceListState, base?: URLSearchParams): URLSearchParams {
@@ -89,6 +92,7 @@ export function writeFreelanceListUrl(state: FreelanceListState, base?: URLSearc
   if (state.skillIds.length) params.set('skills', state.skillIds.join(','));
   if (state.statuses.length) params.set('st', state.statuses.join(','));
   if (state.qualifications.length) params.set('qual', state.qualifications.join(','));
+  if (state.sources.length) params.set('src', state.sources.join(','));
   if (state.availability) params.set('avail', state.availability);
   if (state.sort !== 'updatedAt') params.set('sort', state.sort);
   if (state.direction !== defaultDirectionOf(state.sort)) params.set('dir', state.direction);
@@ -103,6 +107,7 @@ export interface FreelanceListFiltersInput {
   statuses: FreelanceStatus[] | null;
   qualifications: TelescopeQualification[] | null;
   availableBy: string | null;
+  acquisitionSources: FreelanceAcquisitionSource[] | null;
 }
 
 /** The API's filters: availability now is "by today", soon is "within 4 weeks" (the domain's soon). */
@@ -112,6 +117,7 @@ export function filtersOf(state: FreelanceListState, today: string = todayInPari
     skillIds: state.skillIds.length ? state.skillIds : null,
     statuses: state.statuses.length ? state.statuses : null,
     qualifications: state.qualifications.length ? state.qualifications : null,
+    acquisitionSources: state.sources.length ? state.sources : null,
     availableBy:
       state.availability === 'now'
         ? today
@@ -148,5 +154,6 @@ export const isFiltered = (state: FreelanceListState) =>
       state.skillIds.length ||
       state.statuses.length ||
       state.qualifications.length ||
+      state.sources.length ||
       state.availability,
   );

@@ -38,6 +38,7 @@ const noFilters: FreelanceListFiltersInput = {
   skillIds: null,
   statuses: null,
   qualifications: null,
+  acquisitionSources: null,
   availableBy: null,
 };
 const base: FreelanceListVariables = {

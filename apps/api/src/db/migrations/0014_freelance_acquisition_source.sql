@@ -1,0 +1,1 @@
+ALTER TABLE "freelances" ADD COLUMN "acquisition_source" text;
