@@ -34,3 +34,6 @@ export const BREAKPOINTS = { xs: 600, sm: 900, md: 1200, lg: 1800 } as const;
 
 export const DEFAULT_RESTORE_PATH = '/backoffice';
 export const IMPERSONATION_MAX_MINUTES = 60;
+
+/** Spec 002: a file sent to the platform weighs at most 10 MB (the server refuses more; forms say so first). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

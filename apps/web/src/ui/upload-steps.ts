@@ -1,5 +1,6 @@
+import { MAX_UPLOAD_BYTES } from '@orbite/domain/constants';
 /** Spec 002: uploads are limited to 10 MB unless the caller says otherwise. */
-export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_MAX_UPLOAD_BYTES = MAX_UPLOAD_BYTES;
 
 /** An accepted type: its MIME types and the file-name extensions that carry it. */
 export interface AcceptedType {

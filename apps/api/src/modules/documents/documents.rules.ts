@@ -1,8 +1,7 @@
 import type { CalendarDay } from '@orbite/domain/calendar-day';
 import type { KycStatus } from '@orbite/domain/enums';
 
-/** Spec: uploads are limited to 10 MB. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES } from '@orbite/domain/constants';
 
 /** Types the upload route accepts, each with the file-name extensions that may carry it. */
 export const uploadTypes: Record<string, readonly string[]> = {

@@ -1,5 +1,6 @@
 import { todayInParis } from '@orbite/domain/calendar-day';
 import type { FreelanceAcquisitionSource } from '@orbite/domain/enums';
+import { type FreelanceListMode, freelanceListModes } from '@orbite/domain/freelance-list';
 import { type FreelanceStatus, freelanceStatuses } from '@orbite/domain/freelance-status';
 import type { FreelanceQualification } from '@orbite/domain/qualification';
 import type { TelescopeQualification } from '@orbite/domain/telescope';
@@ -19,17 +20,7 @@ import { freelanceSkills } from './profile.tables';
  * filter conditions it reuses; it reads deals (on-mission) and never writes them.
  */
 
-export const freelanceListModes = [
-  'favorites',
-  'all',
-  'archived',
-  'new',
-  'onMission',
-  'preUsers',
-  'users',
-  'toReview',
-] as const;
-export type FreelanceListMode = (typeof freelanceListModes)[number];
+export { type FreelanceListMode, freelanceListModes };
 export const freelanceListSorts = ['updatedAt', 'createdAt', 'name'] as const;
 export type FreelanceListSort = (typeof freelanceListSorts)[number];
 

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@orbite/domain/constants';
 import type { AcceptedType } from '../../ui/upload-steps';
 import type { FreelanceImportRow } from './freelance-import-operations';
 
@@ -7,7 +8,7 @@ export const importFileTypes: readonly AcceptedType[] = [
   { mime: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], extensions: ['xlsx'] },
 ];
 
-export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_BYTES = MAX_UPLOAD_BYTES;
 
 export const TEMPLATE_URL = '/modele-import-freelances.csv';
 

@@ -1,6 +1,11 @@
 import { AVAILABILITY_SOON_DAYS } from '@orbite/domain/availability';
 import { addDays, todayInParis } from '@orbite/domain/calendar-day';
 import { type FreelanceAcquisitionSource, freelanceAcquisitionSources } from '@orbite/domain/enums';
+import {
+  type FreelanceListMode as ApiMode,
+  type FreelanceListModeName,
+  freelanceListModeOfName,
+} from '@orbite/domain/freelance-list';
 import { type FreelanceStatus, freelanceStatuses } from '@orbite/domain/freelance-status';
 import { defaultPageSize, isPageSize, type PageSize } from '@orbite/domain/pagination';
 import { type TelescopeQualification, telescopeQualifications } from '@orbite/domain/telescope';
@@ -14,18 +19,9 @@ import { type TelescopeQualification, telescopeQualifications } from '@orbite/do
  */
 
 /** The spec's modes in its order, and the API's enum value of each. */
-export const freelanceListModes = {
-  favorites: 'favorites',
-  all: 'all',
-  archived: 'archived',
-  new: 'new',
-  'on-mission': 'onMission',
-  'pre-users': 'preUsers',
-  users: 'users',
-  'to-review': 'toReview',
-} as const;
-export type FreelanceListMode = keyof typeof freelanceListModes;
-export type FreelanceListApiMode = (typeof freelanceListModes)[FreelanceListMode];
+export const freelanceListModes = freelanceListModeOfName;
+export type FreelanceListMode = FreelanceListModeName;
+export type FreelanceListApiMode = ApiMode;
 export const modeNames = Object.keys(freelanceListModes) as FreelanceListMode[];
 export const DEFAULT_MODE: FreelanceListMode = 'all';
 

@@ -1,0 +1,20 @@
+/**
+ * The back-office freelancers list modes (spec 001). The API's enum cannot hold hyphens, so each
+ * mode has the spec's name (in the page's URL) and the API's value.
+ */
+export const freelanceListModeOfName = {
+  favorites: 'favorites',
+  all: 'all',
+  archived: 'archived',
+  new: 'new',
+  'on-mission': 'onMission',
+  'pre-users': 'preUsers',
+  users: 'users',
+  'to-review': 'toReview',
+} as const;
+
+export type FreelanceListModeName = keyof typeof freelanceListModeOfName;
+export type FreelanceListMode = (typeof freelanceListModeOfName)[FreelanceListModeName];
+
+/** The API's modes, in the spec's order. */
+export const freelanceListModes = Object.values(freelanceListModeOfName) as readonly FreelanceListMode[];
