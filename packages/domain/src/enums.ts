@@ -205,3 +205,17 @@ export const freelanceAcquisitionSources = [
   'other',
 ] as const;
 export type FreelanceAcquisitionSource = (typeof freelanceAcquisitionSources)[number];
+
+/** How a client company came to us (spec 001's corporate acquisition sources). */
+export const corporateAcquisitionSources = [
+  'event',
+  'socialNetwork',
+  'internetSearch',
+  'pressArticle',
+  'sponsorship',
+  'wordOfMouth',
+  'commercialMeeting',
+  'partnership',
+  'other',
+] as const;
+export type CorporateAcquisitionSource = (typeof corporateAcquisitionSources)[number];

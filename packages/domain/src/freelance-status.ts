@@ -31,3 +31,81 @@ export function statusLabelOf(freelance: {
   if (freelance.status === 'wrongScope') return { label: 'wrongScope', warning: false };
   return { label: 'notValidated', warning: false };
 }
+
+/** Ban categories and their reasons (spec 001). */
+export const banCategories = ['moderate', 'serious'] as const;
+export type BanCategory = (typeof banCategories)[number];
+
+export const banReasonsByCategory = {
+  moderate: [
+    'insufficientWorkQuality',
+    'repeatedDelays',
+    'lackOfCooperation',
+    'misleadingProfile',
+    'unprofessionalBehavior',
+  ],
+  serious: [
+    'harassment',
+    'threatsOrViolence',
+    'discrimination',
+    'hacking',
+    'falsification',
+    'identityTheft',
+    'unauthorizedSubcontracting',
+    'confidentialityBreach',
+    'financialFraud',
+    'plagiarism',
+  ],
+} as const satisfies Record<BanCategory, readonly string[]>;
+export type BanReason = (typeof banReasonsByCategory)[BanCategory][number];
+
+export const isBanReasonOf = (category: BanCategory, reason: string): reason is BanReason =>
+  (banReasonsByCategory[category] as readonly string[]).includes(reason);
+
+/** Team members' evaluations of a freelancer: a vote with a reason. */
+export const evaluationTypes = ['upvote', 'downvote'] as const;
+export type EvaluationType = (typeof evaluationTypes)[number];
+
+export const evaluationReasonsByType = {
+  upvote: [
+    'defaultUpvote',
+    'awesomeProfile',
+    'rareGem',
+    'greatCommunication',
+    'verySkilled',
+    'highlyMotivated',
+    'selfStarter',
+    'teamPlayer',
+    'problemSolver',
+    'fastPaced',
+  ],
+  downvote: [
+    'defaultDownvote',
+    'badQualityProfile',
+    'priceIssue',
+    'notSkilledEnough',
+    'presaleQuality',
+    'missionQuality',
+    'notFreelance',
+    'wrongContacts',
+    'fakeIdentity',
+    'bypassOfTheProduct',
+  ],
+} as const satisfies Record<EvaluationType, readonly string[]>;
+export type EvaluationReason = (typeof evaluationReasonsByType)[EvaluationType][number];
+
+export const isEvaluationReasonOf = (type: EvaluationType, reason: string): reason is EvaluationReason =>
+  (evaluationReasonsByType[type] as readonly string[]).includes(reason);
+
+/** Whether the person is (or is becoming) a freelancer, as the hunting team found out. */
+export const huntingStatuses = [
+  'freelance',
+  'freelanceStatusPending',
+  'notFreelance',
+  'notFreelanceButInterested',
+] as const;
+export type HuntingStatus = (typeof huntingStatuses)[number];
+
+/** The freelancer's invitation to the community Slack. */
+export const slackStatuses = ['initial', 'pending', 'validated', 'refused'] as const;
+export type SlackStatus = (typeof slackStatuses)[number];

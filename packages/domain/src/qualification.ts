@@ -97,3 +97,32 @@ export function qualificationBadgeOf(input: QualificationInput, now: Date = new 
 export function isGreyedBadge(badge: QualificationBadge): boolean {
   return badge === 'notQualified';
 }
+
+/** Grades of the talent programme (spec 001), highest first; noGrade until one is given. */
+export const freelanceGrades = ['referenced', 'astronaut', 'graduate', 'explorer', 'candidate', 'noGrade'] as const;
+export type FreelanceGrade = (typeof freelanceGrades)[number];
+
+/** An instructor's overall opinion after a candidate interview. */
+export const approvalRatings = ['strongNo', 'no', 'yes', 'strongYes'] as const;
+export type ApprovalRating = (typeof approvalRatings)[number];
+
+export const expertiseLevels = ['poor', 'low', 'medium', 'high', 'expert'] as const;
+export type ExpertiseLevel = (typeof expertiseLevels)[number];
+
+export const technicalKnowledges = ['specialized', 'limited', 'polyvalent', 'jackOfAllTrades'] as const;
+export type TechnicalKnowledge = (typeof technicalKnowledges)[number];
+
+/** Who did not come to an interview. */
+export const noShowParties = ['candidate', 'instructor'] as const;
+export type NoShowParty = (typeof noShowParties)[number];
+
+/** What the instructor still doubts after an interview. */
+export const doubtCriteria = [
+  'expertiseLevel',
+  'knowledge',
+  'communication',
+  'strictness',
+  'autonomy',
+  'professionalism',
+] as const;
+export type DoubtCriterion = (typeof doubtCriteria)[number];

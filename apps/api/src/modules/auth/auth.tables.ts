@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /** Server-side sessions: the cookie carries a random token, only its SHA-256 is stored. */
@@ -64,3 +64,24 @@ export const userIdentities = pgTable(
 );
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * An enterprise sign-up under way: the preferences and skills of its first steps, then the work
+ * e-mail proved by a link (/enterprise/email-validation?email&token, only the token's SHA-256 kept).
+ * The account is created at the last step from a validated row, which is then marked completed.
+ */
+export const enterpriseSignups = pgTable(
+  'enterprise_signups',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    preferences: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    skillIds: integer().array().notNull().default([]),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    validatedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enterprise_signups_email_idx').on(t.email)],
+);

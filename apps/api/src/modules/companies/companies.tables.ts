@@ -1,5 +1,17 @@
-import { boolean, integer, jsonb, numeric, pgEnum, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { AddressValue } from '../addresses/addresses.schema';
+import { teamMembers } from '../team/team.tables';
 import { users } from '../users/users.tables';
 
 export const corporateRole = pgEnum('corporate_role', ['admin', 'manager']);
@@ -9,6 +21,12 @@ export const companies = pgTable('companies', {
   name: text().notNull(),
   skipTermsValidation: boolean().notNull().default(false),
   logoUrl: text(),
+  /** How the company came to us (spec 001's corporate acquisition sources); null until asked. */
+  acquisitionSource: text(),
+  /** What the company said it looks for at sign-up (preferences and skill ids), shown to its account manager. */
+  signupPreferences: jsonb().$type<Record<string, unknown>>(),
+  /** The account manager (team member) who follows this company. */
+  accountManagerId: integer().references(() => teamMembers.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -68,3 +86,18 @@ export const companySettings = pgTable('company_settings', {
 export type CompanySettingsRow = typeof companySettings.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type CorporateRow = typeof corporates.$inferSelect;
+
+/** Corporates a team member bookmarked, to find them again from the corporates list. */
+export const corporateBookmarks = pgTable(
+  'corporate_bookmarks',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    corporateId: integer()
+      .notNull()
+      .references(() => corporates.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.corporateId] })],
+);

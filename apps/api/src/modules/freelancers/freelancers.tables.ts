@@ -13,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { AddressValue } from '../addresses/addresses.schema';
+import { teamMembers } from '../team/team.tables';
 import { users } from '../users/users.tables';
 
 export const freelanceStatus = pgEnum('freelance_status', ['new', 'wrongScope', 'validated', 'banned']);
@@ -81,6 +82,27 @@ export const freelances = pgTable(
     /** When and by whom the current qualification was set; null with it. */
     qualifiedAt: timestamp({ withTimezone: true }),
     qualifiedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Asked to be qualified (urgent, normal, or self: at the freelancer's own request); null otherwise. */
+    flaggedForQualif: text(),
+    flaggedForQualifAt: timestamp({ withTimezone: true }),
+    /** Conducts candidate interviews for the team. */
+    isInstructor: boolean().notNull().default(false),
+    /** Qualification frozen until this day (a later interview, not before). */
+    isFrozenUntil: date({ mode: 'string' }),
+    /** Grade of the talent programme (referenced, astronaut, graduate, explorer, candidate, noGrade). */
+    grade: text().notNull().default('noGrade'),
+    /** Why the status was last changed: a ban category and reason, or a note for wrongScope. */
+    banCategory: text(),
+    statusReason: text(),
+    statusNote: text(),
+    statusChangedAt: timestamp({ withTimezone: true }),
+    statusChangedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Whether the person works as a freelancer, as the hunting team found out. */
+    huntingStatus: text(),
+    /** The community Slack invitation: initial, pending, validated, refused. */
+    slackStatus: text().notNull().default('initial'),
+    /** The freelancer agent (team member) who follows this freelancer. */
+    talentSuccessManagerId: integer().references(() => teamMembers.id, { onDelete: 'set null' }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
