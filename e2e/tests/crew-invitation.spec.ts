@@ -36,6 +36,7 @@ test('an admin invites a manager who joins and sees only what the flags allow', 
   await expect(emailInput).toHaveAttribute('readonly', '');
   await expect(invited.getByLabel(/^Prénom/)).toHaveValue('Chloé');
   await invited.getByLabel(/^Mot de passe/).fill('bienvenue-123');
+  await invited.getByLabel(/J’accepte les/).check();
   await invited.getByRole('button', { name: 'Créer mon compte' }).click();
 
   // In the enterprise area: Missions, but neither Administration nor Équipe.

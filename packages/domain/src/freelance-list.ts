@@ -18,3 +18,14 @@ export type FreelanceListMode = (typeof freelanceListModeOfName)[FreelanceListMo
 
 /** The API's modes, in the spec's order. */
 export const freelanceListModes = Object.values(freelanceListModeOfName) as readonly FreelanceListMode[];
+
+/**
+ * The list's assignment filter: `mine` keeps the freelancers whose agent (talent success manager)
+ * is the viewing team member ("Mes freelances").
+ */
+export const freelanceListAssignmentFilters = ['mine'] as const;
+export type FreelanceListAssignmentFilter = (typeof freelanceListAssignmentFilters)[number];
+
+/** Whether a freelancer passes the `mine` filter for this team member. */
+export const isAssignedTo = (talentSuccessManagerId: number | null, teamMemberId: number) =>
+  talentSuccessManagerId !== null && talentSuccessManagerId === teamMemberId;

@@ -6,22 +6,27 @@ import { addTeamMember } from '../../modules/team/team.service';
 import { findUserByEmail, insertUser } from '../../modules/users/users.repository';
 import type { Db } from '../client';
 import { DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoAnalytics } from './demo-analytics';
+import { seedDemoBackofficeCompanies } from './demo-backoffice-companies';
 import { seedDemoChat } from './demo-chat';
 import { seedDemoCompanies } from './demo-companies';
 import { seedDemoCompanySettings } from './demo-company-settings';
 import { seedDemoCrew } from './demo-crew';
 import { seedDemoDeals } from './demo-deals';
+import { seedDemoEnterpriseSignup } from './demo-enterprise-signup';
 import { seedDemoAcquisitionSources, seedDemoFavorites } from './demo-favorites';
 import { seedDemoInvoices } from './demo-invoices';
 import { type DemoSeedTools, seedDemoContractParties, seedDemoLegal } from './demo-legal';
 import { demoMarket } from './demo-market';
 import { seedDemoMissions } from './demo-missions';
+import { seedDemoModeration } from './demo-moderation';
 import { seedDemoNotifications } from './demo-notifications';
 import { demoLocation } from './demo-places';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoQualifications } from './demo-qualifications';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoSignatures } from './demo-signatures';
+import { seedDemoTeams } from './demo-teams';
 import { seedDemoWorkLogs } from './demo-work-logs';
 
 interface DemoPerson {
@@ -108,6 +113,10 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
     const companies = await seedDemoCompanies(tx, passwordHash);
     created += companies.created;
     created += await seedDemoCrew(tx, passwordHash);
+    created += await seedDemoBackofficeCompanies(tx, passwordHash);
+    await seedDemoEnterpriseSignup(tx);
+    created += await seedDemoTeams(tx, passwordHash);
+    await seedDemoModeration(tx);
     await seedDemoCompanySettings(tx, tools);
     await seedDemoMissions(await demoMarket(tx, companies.clients, tools));
     // The legal identities and KYC files the contracts and invoices of those deals are made from.
@@ -126,6 +135,8 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
     await seedDemoChat(tx, tools);
     // Notifications last: a believable inbox about the demo's own missions, deals and invoices.
     await seedDemoNotifications(tx);
+    // A year of refused and failed missions with their matching, and Nova feedbacks, for the analytics.
+    await seedDemoAnalytics(tx);
   });
   return { created };
 }

@@ -12,8 +12,15 @@ import {
   sessionCookie,
   sessionTokenOf,
 } from '../../platform/http';
-import { type RequestMeta, type SignedIn, signIn, signOut, signUpCorporate, signUpFreelancer } from './auth.service';
+import { type RequestMeta, type SignedIn, signIn, signOut, signUpFreelancer } from './auth.service';
 import { resolveSession } from './auth.viewer';
+import {
+  completeEnterpriseSignup,
+  enterpriseInvitationPreview,
+  joinCompanyBySignup,
+  startEnterpriseSignup,
+  validateEnterpriseSignupEmail,
+} from './enterprise-signup.service';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
 
 type Body = Record<string, unknown>;
@@ -76,18 +83,56 @@ const routes: Record<string, Handler> = {
     };
     answerSignedIn(context, 201, await signUpFreelancer(deps, input, meta));
   },
-  'POST /auth/signup/enterprise': async (context) => {
+  'POST /auth/enterprise-signup/email': async ({ deps, req, res, body, meta }) => {
+    const input = {
+      email: text(body, 'email'),
+      preferences: body.preferences,
+      skillIds: body.skillIds,
+      to: optionalText(body, 'to'),
+      mtid: optionalText(body, 'mtid'),
+    };
+    sendJson(res, 202, await startEnterpriseSignup(deps, input, meta, requestOrigin(req, deps.config.publicUrl)));
+  },
+  'POST /auth/enterprise-signup/validate': async ({ deps, res, body }) => {
+    sendJson(
+      res,
+      200,
+      await validateEnterpriseSignupEmail(deps, { email: text(body, 'email'), token: text(body, 'token') }),
+    );
+  },
+  'POST /auth/enterprise-signup/complete': async (context) => {
     const { body, deps, meta } = context;
     const input = {
       email: text(body, 'email'),
+      token: text(body, 'token'),
       password: text(body, 'password'),
       firstName: text(body, 'firstName'),
       lastName: text(body, 'lastName'),
       phoneNumber: optionalText(body, 'phoneNumber'),
+      jobTitle: optionalText(body, 'jobTitle'),
       companyName: text(body, 'companyName'),
-      token: optionalText(body, 'token'),
+      structure: optionalText(body, 'structure'),
+      size: optionalText(body, 'size'),
+      acquisitionSource: text(body, 'acquisitionSource'),
+      termsAccepted: body.termsAccepted === true,
     };
-    answerSignedIn(context, 201, await signUpCorporate(deps, input, meta));
+    answerSignedIn(context, 201, await completeEnterpriseSignup(deps, input, meta));
+  },
+  'POST /auth/enterprise-signup/invitation': async ({ deps, res, body }) => {
+    sendJson(res, 200, await enterpriseInvitationPreview(deps, text(body, 'token')));
+  },
+  'POST /auth/enterprise-signup/join': async (context) => {
+    const { body, deps, meta } = context;
+    const input = {
+      token: text(body, 'token'),
+      password: text(body, 'password'),
+      firstName: text(body, 'firstName'),
+      lastName: text(body, 'lastName'),
+      phoneNumber: optionalText(body, 'phoneNumber'),
+      jobTitle: optionalText(body, 'jobTitle'),
+      termsAccepted: body.termsAccepted === true,
+    };
+    answerSignedIn(context, 201, await joinCompanyBySignup(deps, input, meta));
   },
   'POST /auth/signout': async ({ deps, req, res }) => {
     await signOut(deps.db, sessionTokenOf(req.headers.cookie));

@@ -6,10 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
-import { createCompanyWithAdmin } from '../companies/companies.service';
-import { acceptInvitation, usableInvitation } from '../companies/invitations.service';
 import { createFreelance } from '../freelancers/freelancers.service';
-import { findUserByEmail, findUserByPhone, insertUser } from '../users/users.repository';
+import { findUserByEmail, findUserByPhone, insertUser, type NewUser } from '../users/users.repository';
 import { hashPassword, newToken, sha256, verifyPassword } from './auth.crypto';
 import { assertUnderLimit, clearAttempts, limits, recordAttempt } from './auth.rate-limit';
 import * as repository from './auth.repository';
@@ -39,7 +37,7 @@ export async function createSession(db: DbOrTx, userId: number, meta: RequestMet
   return token;
 }
 
-async function signedInAs(db: DbOrTx, userId: number, meta: RequestMeta): Promise<SignedIn> {
+export async function signedInAs(db: DbOrTx, userId: number, meta: RequestMeta): Promise<SignedIn> {
   const viewer = await loadViewer(db, userId);
   if (!viewer?.role) throw new AppError(ErrorCode.loginFailure);
   const token = await createSession(db, userId, meta);
@@ -95,12 +93,13 @@ function checkSignUp(input: SignUpInput) {
   return { email, firstName, lastName, phoneNumber };
 }
 
-async function createUser(tx: DbOrTx, input: SignUpInput) {
+/** A new user from a sign-up's fields; `extra` adds what some sign-ups ask more (job title, terms accepted). */
+export async function createUser(tx: DbOrTx, input: SignUpInput, extra: Partial<NewUser> = {}) {
   const fields = checkSignUp(input);
   if (await findUserByEmail(tx, fields.email)) throw new AppError(ErrorCode.emailAlreadyUsed, undefined, 'email');
   if (fields.phoneNumber && (await findUserByPhone(tx, fields.phoneNumber)))
     throw new AppError(ErrorCode.phoneAlreadyUsed, undefined, 'phoneNumber');
-  return insertUser(tx, { ...fields, passwordHash: await hashPassword(input.password) });
+  return insertUser(tx, { ...extra, ...fields, passwordHash: await hashPassword(input.password) });
 }
 
 export async function signUpFreelancer(
@@ -123,35 +122,6 @@ export async function signUpFreelancer(
       type: 'freelance_signed_up',
       entityType: 'freelancer',
       entityId: freelance.id,
-    });
-    return signedInAs(tx, user.id, meta);
-  });
-}
-
-export async function signUpCorporate(
-  deps: AppDeps,
-  input: SignUpInput & { companyName: string; token?: string | null },
-  meta: RequestMeta,
-): Promise<SignedIn> {
-  // An invitation's token: join the inviting company with the invited e-mail, role and flags.
-  const invited = input.token ? await usableInvitation(deps.db, input.token) : null;
-  const companyName = input.companyName?.trim() ?? '';
-  if (!companyName && !invited)
-    throw new AppError(ErrorCode.registrationFailure, 'Le nom de l’entreprise est obligatoire.', 'companyName');
-  await assertUnderLimit(deps.db, limits.signUpAddress, meta.ip);
-  await recordAttempt(deps.db, limits.signUpAddress, meta.ip);
-  return deps.db.transaction(async (tx) => {
-    const user = await createUser(tx, invited ? { ...input, email: invited.email } : input);
-    const { company, corporate } = input.token
-      ? await acceptInvitation(tx, input.token, user.id)
-      : await createCompanyWithAdmin(tx, { companyName, userId: user.id });
-    const actor = { userId: user.id, impersonatorUserId: null };
-    await recordActivity(tx, actor, {
-      category: 'corporate',
-      type: 'corporate_signed_up',
-      entityType: 'corporate',
-      entityId: corporate.id,
-      payload: { companyId: company.id },
     });
     return signedInAs(tx, user.id, meta);
   });

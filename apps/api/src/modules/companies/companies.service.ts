@@ -8,13 +8,6 @@ export const findCompany = (db: DbOrTx, id: number) => repository.findCompanyByI
 /** Many companies in one query (the companies of a list of missions). */
 export const findCompanies = (db: DbOrTx, ids: readonly number[]) => repository.findCompaniesByIds(db, ids);
 
-/** Creates a company with its first corporate user, who administers it. */
-export async function createCompanyWithAdmin(db: DbOrTx, input: { companyName: string; userId: number }) {
-  const company = await repository.insertCompany(db, { name: input.companyName.trim() });
-  const corporate = await addCorporate(db, { companyId: company.id, userId: input.userId, role: 'admin' });
-  return { company, corporate };
-}
-
 export async function addCorporate(
   db: DbOrTx,
   input: { companyId: number; userId: number; role: CorporateRole; hasNovaAccess?: boolean },

@@ -48,12 +48,12 @@ async function tokenSentTo(email: string): Promise<string> {
 }
 
 const join = (token: string, email = 'ignored@test.fr') =>
-  app.client().post('/auth/signup/enterprise', {
+  app.client().post('/auth/enterprise-signup/join', {
     email,
     password: 'secret123',
     firstName: 'Inès',
     lastName: 'Durand',
-    companyName: '',
+    termsAccepted: true,
     token,
   });
 
@@ -92,12 +92,12 @@ describe('invitations', () => {
     const email = 'paul.flags@lumen.test';
     await invite(admin, email);
     const client = app.client();
-    const joined = await client.post('/auth/signup/enterprise', {
+    const joined = await client.post('/auth/enterprise-signup/join', {
       email: 'typed-something-else@test.fr',
       password: 'secret123',
       firstName: 'Paul',
       lastName: 'Flags',
-      companyName: '',
+      termsAccepted: true,
       token: await tokenSentTo(email),
     });
     expect(joined.status).toBe(201);
@@ -164,12 +164,12 @@ describe('invitations', () => {
   it('lets a manager without showMissions reach no mission (403)', async () => {
     await invite(admin, 'nomissions@lumen.test', { showCommunity: true });
     const client = app.client();
-    await client.post('/auth/signup/enterprise', {
+    await client.post('/auth/enterprise-signup/join', {
       email: 'nomissions@lumen.test',
       password: 'secret123',
       firstName: 'Léa',
       lastName: 'Sans',
-      companyName: '',
+      termsAccepted: true,
       token: await tokenSentTo('nomissions@lumen.test'),
     });
     expect(errorCode(await client.gql('{ missions { count } }'))).toBe(403);

@@ -4,7 +4,7 @@ import { type FreelanceListMode, freelanceListModes } from '@orbite/domain/freel
 import { type FreelanceStatus, freelanceStatuses } from '@orbite/domain/freelance-status';
 import type { FreelanceQualification } from '@orbite/domain/qualification';
 import type { TelescopeQualification } from '@orbite/domain/telescope';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deals } from '../deals/deals.tables';
 import { skills } from '../skills/skills.tables';
@@ -39,6 +39,8 @@ export interface FreelanceListFilters {
   availableBy?: string | null;
   /** Came through one of these acquisition channels. */
   acquisitionSources?: FreelanceAcquisitionSource[] | null;
+  /** Only the freelancers whose agent is the viewing team member ("Mes freelances"). */
+  mine?: boolean | null;
 }
 
 export interface FreelanceListItem {
@@ -94,7 +96,7 @@ export function modeCondition(mode: FreelanceListMode, teamMemberId: number): SQ
 }
 
 /** The filters' conditions: text, status, qualification and availability are the telescope's own. */
-function filterConditions(filters: FreelanceListFilters, today: string): SQL[] {
+function filterConditions(filters: FreelanceListFilters, today: string, teamMemberId: number): SQL[] {
   const where = telescopeConditions(
     {
       text: filters.text ?? null,
@@ -106,6 +108,7 @@ function filterConditions(filters: FreelanceListFilters, today: string): SQL[] {
   );
   const sources = filters.acquisitionSources ?? [];
   if (sources.length) where.push(inArray(freelances.acquisitionSource, sources));
+  if (filters.mine) where.push(eq(freelances.talentSuccessManagerId, teamMemberId));
   const skillIds = [...new Set(filters.skillIds ?? [])].filter(Number.isInteger);
   if (skillIds.length)
     where.push(sql`${freelances.id} in (select ${freelanceSkills.freelanceId} from ${freelanceSkills}
@@ -163,7 +166,7 @@ export async function listFreelances(
 ): Promise<{ items: FreelanceListItem[]; count: number }> {
   const where = and(
     modeCondition(query.mode, query.teamMemberId),
-    ...filterConditions(query.filters, query.today ?? todayInParis()),
+    ...filterConditions(query.filters, query.today ?? todayInParis(), query.teamMemberId),
   );
   const order = orderOf(query.sort, query.direction);
   // Names are joined to the whole set only to sort by them; otherwise only the page reads users.
@@ -241,7 +244,7 @@ export async function countFreelancesByMode(
     ),
     sql`, `,
   );
-  const statement = sql`select ${counts} from ${freelances} where ${and(...filterConditions(filters, today))}`;
+  const statement = sql`select ${counts} from ${freelances} where ${and(...filterConditions(filters, today, teamMemberId))}`;
   const { rows } = (await db.execute(statement)) as unknown as { rows: Record<FreelanceListMode, number>[] };
   return freelanceListModes.map((mode) => ({ mode, count: Number(rows[0]?.[mode] ?? 0) }));
 }

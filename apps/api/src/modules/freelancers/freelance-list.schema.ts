@@ -45,6 +45,7 @@ const FiltersInput = builder.inputType('FreelanceListFilters', {
       type: [FreelanceAcquisitionSourceEnum],
       description: 'Came to the marketplace through one of these channels.',
     }),
+    mine: t.boolean({ description: 'Only the freelancers whose agent is the viewer.' }),
   }),
 });
 type FiltersShape = typeof FiltersInput.$inferInput;
@@ -56,6 +57,7 @@ const toFilters = (input: FiltersShape | null | undefined): FreelanceListFilters
   qualifications: input?.qualifications ?? null,
   availableBy: input?.availableBy ? String(input.availableBy).slice(0, 10) : null,
   acquisitionSources: input?.acquisitionSources ?? null,
+  mine: input?.mine ?? null,
 });
 
 const SkillType = builder.objectRef<FreelanceListItem['skills'][number]>('FreelanceListSkill').implement({
@@ -66,7 +68,7 @@ const SkillType = builder.objectRef<FreelanceListItem['skills'][number]>('Freela
   }),
 });
 
-const ItemType = builder.objectRef<FreelanceListItem>('FreelanceListItem').implement({
+export const FreelanceListItemType = builder.objectRef<FreelanceListItem>('FreelanceListItem').implement({
   description: 'A row of the back office freelancers list, read in one statement with its page.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -96,7 +98,7 @@ const ItemType = builder.objectRef<FreelanceListItem>('FreelanceListItem').imple
 
 const PageType = builder.objectRef<{ items: FreelanceListItem[]; count: number }>('FreelanceListPage').implement({
   fields: (t) => ({
-    items: t.field({ type: [ItemType], resolve: (p) => p.items }),
+    items: t.field({ type: [FreelanceListItemType], resolve: (p) => p.items }),
     count: t.exposeInt('count'),
   }),
 });

@@ -99,6 +99,8 @@ export interface MissionListFilters {
   companyId?: number | null;
   category?: string | null;
   accountManagerUserId?: number | null;
+  /** Missions of the companies this team member follows as account manager ("Mes entreprises"). */
+  companyAccountManagerId?: number | null;
   /** Words of the title, or '#<id>'. */
   search?: string | null;
 }
@@ -115,6 +117,9 @@ function listWhere(filters: MissionListFilters): SQL | undefined {
   if (filters.companyId) conditions.push(eq(missions.companyId, filters.companyId));
   if (filters.category) conditions.push(eq(missions.category, filters.category));
   if (filters.accountManagerUserId) conditions.push(eq(missions.accountManagerUserId, filters.accountManagerUserId));
+  if (filters.companyAccountManagerId)
+    conditions.push(sql`${missions.companyId} in (select ${companies.id} from ${companies}
+      where ${companies.accountManagerId} = ${filters.companyAccountManagerId})`);
   const search = filters.search?.trim();
   if (search) {
     const byId = /^#(\d{1,9})$/.exec(search);

@@ -307,11 +307,15 @@ builder.queryFields((t) => ({
       category: t.arg.string(),
       offset: t.arg.int(),
       limit: t.arg.int(),
+      mine: t.arg.boolean({
+        description: 'The team only: missions of the companies the viewer is account manager of.',
+      }),
     },
-    resolve: (_r, args, context) =>
+    resolve: (_r, { mine, ...args }, context) =>
       missions.listMissions(context.deps, marketCallerOf(context), {
         ...args,
         companyId: args.companyId ? Number(args.companyId) : null,
+        companyAccountManagerId: mine ? (context.viewer?.teamMember?.id ?? -1) : null,
       }),
   }),
   missionStatusCounts: t.field({

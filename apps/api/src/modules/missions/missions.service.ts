@@ -388,6 +388,8 @@ export interface MissionListArgs {
   category?: string | null;
   offset?: number | null;
   limit?: number | null;
+  /** The team only: missions of the companies this team member follows as account manager. */
+  companyAccountManagerId?: number | null;
 }
 
 /** A page of a mission list: the team sees every company's by back-office mode, a corporate its own by client tab. */
@@ -416,7 +418,13 @@ export async function listMissions(deps: AppDeps, caller: MarketCaller, args: Mi
   const direction = args.direction === 'asc' ? 'asc' : 'desc';
   return repository.listMissions(
     deps.db,
-    { statuses, companyId, category: args.category, search: args.search },
+    {
+      statuses,
+      companyId,
+      category: args.category,
+      search: args.search,
+      companyAccountManagerId: caller.role === 'teamMember' ? args.companyAccountManagerId : null,
+    },
     { sort, direction, offset, limit },
   );
 }

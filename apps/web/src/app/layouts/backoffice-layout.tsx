@@ -4,8 +4,10 @@ import {
   IconBuilding,
   IconChartBar,
   IconFlask,
+  IconHierarchy2,
   IconHome,
   IconLayoutDashboard,
+  IconMessageStar,
   IconMessages,
   IconReceipt,
   IconTelescope,
@@ -27,6 +29,12 @@ const items: NavItem[] = [
   { to: '/backoffice/telescope', label: 'route.backoffice.telescope', icon: IconTelescope },
   { to: '/backoffice/invoicing', label: 'route.backoffice.invoicing', icon: IconReceipt },
   {
+    to: '/backoffice/teams',
+    label: 'route.backoffice.teams',
+    icon: IconHierarchy2,
+    alsoActive: ['/backoffice/teams/'],
+  },
+  {
     to: '/backoffice/conversations',
     label: 'route.backoffice.conversations',
     icon: IconMessages,
@@ -34,6 +42,7 @@ const items: NavItem[] = [
     alsoActive: ['/backoffice/conversation'],
   },
   { to: '/backoffice/analytics', label: 'route.backoffice.analytics', icon: IconChartBar },
+  { to: '/backoffice/nova-feedbacks', label: 'route.backoffice.novaFeedbacks', icon: IconMessageStar },
   { to: '/backoffice/labs', label: 'route.backoffice.labs', icon: IconFlask },
 ];
 

@@ -105,7 +105,12 @@ export const enterprisePublicRoutes: RouteObject[] = [
       roles: [],
     },
   ),
-  publicPage('enterprise/email-validation', 'route.enterprise.emailValidation', undefined, { env: 'enterprise' }),
+  publicPage(
+    'enterprise/email-validation',
+    'route.enterprise.emailValidation',
+    () => import('../../areas/public/enterprise-email-validation-page'),
+    { env: 'enterprise' },
+  ),
   publicPage(
     'enterprise/mission/:hash/export',
     'route.enterprise.missionExport',

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Avatar, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { isGreyedBadge, qualificationBadgeOf } from '@orbite/domain/qualification';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ActivityFeed } from '../../features/activity/activity-feed';
@@ -8,6 +7,9 @@ import { useAvailabilityActions } from '../../features/availability/use-availabi
 import { MessageFreelancerButton } from '../../features/chat/open-conversation-button';
 import { DocumentsList } from '../../features/documents/documents-list';
 import { FreelancerFavoriteStar } from '../../features/freelance-list/favorite-star';
+import { EvaluationsCard } from '../../features/freelance-moderation/evaluations-card';
+import { FreelancerAdminActions } from '../../features/freelance-moderation/freelancer-admin-actions';
+import { StatusCard } from '../../features/freelance-moderation/status-card';
 import {
   useBackofficeFreelance,
   useBackofficeFreelanceIdentity,
@@ -17,10 +19,14 @@ import { QualificationCard } from '../../features/freelance-overview/qualificati
 import { StatusLabelBadge } from '../../features/freelance-overview/status-label-badge';
 import { TeamFlags } from '../../features/freelance-overview/team-flags';
 import { TeamNotes } from '../../features/freelance-overview/team-notes';
+import { ImpersonateFreelancerButton } from '../../features/impersonation/impersonate-button';
 import { BankDetailsSection } from '../../features/legal-identity/bank-details-section';
 import { LegalIdentitySection } from '../../features/legal-identity/legal-identity-section';
 import { useFreelanceProfile } from '../../features/profile/profile-operations';
 import { ProfileSections } from '../../features/profile/profile-sections';
+import { FreelanceQualificationBadge } from '../../features/qualification/freelance-qualification-badge';
+import { QualificationPanel } from '../../features/qualification/qualification-panel';
+import { AgentSelect } from '../../features/teams/agent-select';
 import { TeamTip } from '../../features/tips/team-tip';
 import { FoldableCard } from '../../ui/foldable-card';
 import { useT } from '../../ui/use-t';
@@ -47,9 +53,6 @@ function FreelancerView({ id }: { id: string }) {
       </Alert>
     ) : null;
   }
-  // No candidate interviews exist yet: the badge reads the team's verdict alone.
-  const badge = qualificationBadgeOf({ isQualified: freelance.qualification === 'qualified', interviews: [] });
-
   return (
     <Stack>
       <Anchor component={Link} to="/backoffice/freelancers" size="sm">
@@ -66,15 +69,11 @@ function FreelancerView({ id }: { id: string }) {
           <Group gap="xs">
             <Badge variant="light">{t(`freelanceStatus.${freelance.status}`)}</Badge>
             <StatusLabelBadge status={freelance.status} preUser={freelance.preUser} />
-            <Badge
-              variant={isGreyedBadge(badge) ? 'outline' : 'light'}
-              color={isGreyedBadge(badge) ? 'gray' : 'accent'}
-              data-testid="qualification-badge"
-            >
-              {t(`boFreelancer.qualification.${badge}`)}
-            </Badge>
+            <FreelanceQualificationBadge freelanceId={id} />
             <MessageFreelancerButton freelanceId={id} size="compact-sm" />
+            <ImpersonateFreelancerButton freelanceId={id} name={identity?.displayName ?? ''} />
             <FreelancerFavoriteStar freelanceId={id} name={identity?.displayName ?? ''} />
+            <FreelancerAdminActions freelanceId={id} name={identity?.displayName} />
           </Group>
           {identity ? (
             <Text size="sm" c="dimmed">
@@ -83,11 +82,17 @@ function FreelancerView({ id }: { id: string }) {
           ) : null}
         </Stack>
       </Group>
+      <AgentSelect freelanceId={id} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <AvailabilityCard freelance={freelance} actions={actions} description={t('boFreelancer.availabilityHint')} />
         <CompletenessChecklist score={freelance.completeness.score} items={freelance.completeness.items} />
       </SimpleGrid>
       <QualificationCard freelanceId={id} name={identity?.displayName} state={freelance} />
+      <QualificationPanel freelanceId={id} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <StatusCard freelanceId={id} name={identity?.displayName} />
+        <EvaluationsCard freelanceId={id} />
+      </SimpleGrid>
       <TeamFlags freelanceId={id} />
       <TeamNotes freelanceId={id} />
       <LegalIdentitySection freelanceId={id} />

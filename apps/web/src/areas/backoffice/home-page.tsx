@@ -1,5 +1,6 @@
 import { Badge, Stack } from '@mantine/core';
 import { useCurrentUser } from '../../features/session/session-context';
+import { MyPortfolio } from '../../features/teams/my-portfolio';
 import { UsersTable } from '../../features/users/users-table';
 import { useT } from '../../ui/use-t';
 import { WelcomeHeader } from '../../ui/welcome-header';
@@ -29,6 +30,7 @@ export default function BackofficeHomePage() {
         subtitle={t('home.backoffice.subtitle')}
         badges={badges}
       />
+      <MyPortfolio />
       <UsersTable currentUserId={user.id} />
     </Stack>
   );

@@ -8,6 +8,7 @@ import { CompletenessChecklist } from '../../features/freelance-overview/complet
 import { useFreelanceOverview } from '../../features/freelance-overview/freelance-overview-operations';
 import { StatusLabelBadge } from '../../features/freelance-overview/status-label-badge';
 import { MissionActionsAlert, MissionsForYouCard } from '../../features/freelancer-missions/dashboard-missions';
+import { AskQualificationCard } from '../../features/qualification/ask-qualification-card';
 import { PendingRatingsPrompt } from '../../features/reviews/pending-ratings-prompt';
 import { useCurrentUser } from '../../features/session/session-context';
 import { WorkLogsToFillAlert } from '../../features/work-logs/dashboard-work-logs';
@@ -49,6 +50,7 @@ function Dashboard({ freelanceId }: { freelanceId: string }) {
           <AvailabilityCard freelance={freelance} actions={actions} />
         </SimpleGrid>
       ) : null}
+      <AskQualificationCard freelanceId={freelanceId} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <MissionsForYouCard />
         <Card withBorder radius="lg" p="lg">

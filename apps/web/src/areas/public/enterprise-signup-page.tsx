@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { EnterpriseSignupForm } from '../../features/auth/enterprise-signup-form';
-import { JoinCompanyForm } from '../../features/crew/join-company-form';
+import { EnterpriseSignupWizard } from '../../features/enterprise-signup/enterprise-signup-wizard';
+import { JoinCompanyStep } from '../../features/enterprise-signup/join-company-step';
 
-/** /enterprise/signup: creates a company, or joins one with an invitation's `token`. */
+/** /enterprise/signup: the sign-up in steps that creates a company, or joins one with an invitation's `token`. */
 export default function EnterpriseSignupPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  return token ? <JoinCompanyForm token={token} /> : <EnterpriseSignupForm />;
+  return token ? <JoinCompanyStep token={token} /> : <EnterpriseSignupWizard />;
 }

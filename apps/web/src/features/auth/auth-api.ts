@@ -67,16 +67,6 @@ export const authApi = {
     phoneNumber?: string | null;
     referrerCode?: string | null;
   }) => request<AuthSuccess>('POST', '/auth/signup/freelancer', body),
-  signupEnterprise: (body: {
-    email: string;
-    password: string;
-    firstName: string;
-    lastName: string;
-    companyName: string;
-    phoneNumber?: string | null;
-    /** An invitation's token: joins the inviting company instead of creating one. */
-    token?: string | null;
-  }) => request<AuthSuccess>('POST', '/auth/signup/enterprise', body),
   signout: () => request<null>('POST', '/auth/signout'),
   changePassword: (body: { oldPassword: string; newPassword: string; newPasswordConfirmation: string }) =>
     request<null>('POST', '/auth/password/change', body),

@@ -1,4 +1,4 @@
-import { Badge, Box, CloseButton, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Badge, Box, Chip, CloseButton, Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { freelanceAcquisitionSources } from '@orbite/domain/enums';
 import { freelanceStatuses } from '@orbite/domain/freelance-status';
@@ -105,6 +105,9 @@ export function FreelanceListFilters({
         clearable
         comboboxProps={{ withinPortal: true }}
       />
+      <Chip checked={state.mine} onChange={(mine) => onChange({ mine })} mb={6} data-testid="filter-mine">
+        {t('teams.mine.freelancers')}
+      </Chip>
       {state.skillIds.length ? (
         <Group gap={6} w="100%" aria-label={t('freelanceList.filter.skills')}>
           {state.skillIds.map((id) => (

@@ -1,7 +1,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { FreelanceStatus } from '@orbite/domain/freelance-status';
-import type { FreelanceQualification } from '@orbite/domain/qualification';
+import type { FreelanceQualification, QualificationBadge } from '@orbite/domain/qualification';
 import type { FreelanceListApiMode, FreelanceListFiltersInput, FreelanceListVariables } from './freelance-list-url';
 
 /** A row of the freelancers list. */
@@ -16,6 +16,8 @@ export interface FreelanceListItem {
   status: FreelanceStatus;
   preUser: boolean;
   qualification: FreelanceQualification | null;
+  /** The badge of the domain's priority rule, computed by the API. */
+  qualificationBadge: QualificationBadge | null;
   retribution: number | null;
   isAvailable: boolean;
   availabilityDate: string | null;
@@ -50,6 +52,7 @@ export const FREELANCES: TypedDocumentNode<
         status
         preUser
         qualification
+        qualificationBadge
         retribution
         isAvailable
         availabilityDate

@@ -11,13 +11,13 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { isAvailable, isSoon } from '@orbite/domain/availability';
-import { isGreyedBadge, qualificationBadgeOf } from '@orbite/domain/qualification';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
 import { StatusLabelBadge } from '../freelance-overview/status-label-badge';
 import { useRowLink } from '../missions/backoffice-missions-table';
 import { useMissionFormat } from '../missions/mission-format';
+import { QualificationBadge } from '../qualification/qualification-badge';
 import { FavoriteStar } from './favorite-star';
 import type { FreelanceListItem } from './freelance-list-operations';
 import type { FreelanceListSort } from './freelance-list-url';
@@ -81,18 +81,6 @@ function Availability({ item }: { item: FreelanceListItem }) {
     <Text size="sm" c={isSoon(item.isAvailable, item.availabilityDate) ? undefined : 'dimmed'}>
       {t('freelanceList.availability.from', { date: format.day(item.availabilityDate) })}
     </Text>
-  );
-}
-
-/** The qualification badge of the domain's priority rule (as on the freelancer's page): the verdict alone for now. */
-function QualificationBadge({ item }: { item: FreelanceListItem }) {
-  const t = useT();
-  const badge = qualificationBadgeOf({ isQualified: item.qualification === 'qualified', interviews: [] });
-  const greyed = isGreyedBadge(badge);
-  return (
-    <Badge size="sm" variant={greyed ? 'outline' : 'light'} color={greyed ? 'gray' : 'accent'} tt="none">
-      {t(`boFreelancer.qualification.${badge}`)}
-    </Badge>
   );
 }
 
@@ -179,7 +167,7 @@ export function FreelanceListTable({
                     <Table.Td>
                       <Stack gap={4} align="flex-start" miw="max-content">
                         <StatusLabelBadge status={item.status} preUser={item.preUser} />
-                        <QualificationBadge item={item} />
+                        <QualificationBadge badge={item.qualificationBadge} size="sm" />
                       </Stack>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -39,6 +39,8 @@ export interface FreelanceListState {
   qualifications: TelescopeQualification[];
   sources: FreelanceAcquisitionSource[];
   availability: AvailabilityFilter | null;
+  /** "Mes freelances": only those whose agent is the viewer (`mine=1`). */
+  mine: boolean;
   sort: FreelanceListSort;
   direction: Direction;
   /** 1-based. */
@@ -70,6 +72,7 @@ export function readFreelanceListUrl(params: URLSearchParams): FreelanceListStat
     qualifications: listOf(params.get('qual'), telescopeQualifications),
     sources: listOf(params.get('src'), freelanceAcquisitionSources),
     availability: availability && availabilityFilters.includes(availability) ? availability : null,
+    mine: params.get('mine') === '1',
     sort,
     direction: rawDirection === 'asc' || rawDirection === 'desc' ? rawDirection : defaultDirectionOf(sort),
     page: page && page > 0 ? page : 1,
@@ -77,7 +80,7 @@ export function readFreelanceListUrl(params: URLSearchParams): FreelanceListStat
   };
 }
 
-const listKeys = ['mode', 'q', 'skills', 'st', 'qual', 'src', 'avail', 'sort', 'dir', 'page', 'limit'];
+const listKeys = ['mode', 'q', 'skills', 'st', 'qual', 'src', 'avail', 'mine', 'sort', 'dir', 'page', 'limit'];
 
 /** The query of a list state; parameters that are not the list's are kept from `base`. */
 export function writeFreelanceListUrl(state: FreelanceListState, base?: URLSearchParams): URLSearchParams {
@@ -90,6 +93,7 @@ export function writeFreelanceListUrl(state: FreelanceListState, base?: URLSearc
   if (state.qualifications.length) params.set('qual', state.qualifications.join(','));
   if (state.sources.length) params.set('src', state.sources.join(','));
   if (state.availability) params.set('avail', state.availability);
+  if (state.mine) params.set('mine', '1');
   if (state.sort !== 'updatedAt') params.set('sort', state.sort);
   if (state.direction !== defaultDirectionOf(state.sort)) params.set('dir', state.direction);
   if (state.page > 1) params.set('page', String(state.page));
@@ -104,6 +108,7 @@ export interface FreelanceListFiltersInput {
   qualifications: TelescopeQualification[] | null;
   availableBy: string | null;
   acquisitionSources: FreelanceAcquisitionSource[] | null;
+  mine?: boolean;
 }
 
 /** The API's filters: availability now is "by today", soon is "within 4 weeks" (the domain's soon). */
@@ -120,6 +125,7 @@ export function filtersOf(state: FreelanceListState, today: string = todayInPari
         : state.availability === 'soon'
           ? addDays(today, AVAILABILITY_SOON_DAYS)
           : null,
+    ...(state.mine ? { mine: true } : {}),
   };
 }
 
@@ -151,5 +157,6 @@ export const isFiltered = (state: FreelanceListState) =>
       state.statuses.length ||
       state.qualifications.length ||
       state.sources.length ||
-      state.availability,
+      state.availability ||
+      state.mine,
   );

@@ -24,6 +24,7 @@ const freelance = (id: number, isFavorite = false) => ({
   status: 'new',
   preUser: false,
   qualification: null,
+  qualificationBadge: 'notQualified',
   retribution: 550,
   isAvailable: true,
   availabilityDate: null,

@@ -51,6 +51,8 @@ export function QualificationCard({
         run(async () => {
           const result = await save({
             variables: { freelanceId, qualification: next === 'notAssessed' ? null : next },
+            // The badge and the qualification panel follow the verdict.
+            refetchQueries: ['FreelanceQualification'],
           });
           return !result.error;
         }),

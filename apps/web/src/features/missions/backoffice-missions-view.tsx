@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { type BackofficeMissionTab, backofficeMissionTabs } from '@orbite/domain/mission-status';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../ui/use-t';
 import { BackofficeMissionsFilters } from './backoffice-missions-filters';
 import { BackofficeMissionsTable } from './backoffice-missions-table';
@@ -17,10 +17,27 @@ const statusesOf = (mode: string) => backofficeMissionTabs[mode as BackofficeMis
 export function BackofficeMissionsView() {
   const t = useT();
   const { state, setMode, setFilters, setPage, setLimit } = useMissionsUrl(backofficeListConfig);
-  const { data, previousData, loading, error, refetch } = useMissions(missionListVariables(state));
+  // "Mes entreprises" (`mine=1`): missions of the companies the viewer is account manager of.
+  const [params, setParams] = useSearchParams();
+  const mine = params.get('mine') === '1';
+  const setMine = (on: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (on) next.set('mine', '1');
+        else next.delete('mine');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const { data, previousData, loading, error, refetch } = useMissions({
+    ...missionListVariables(state),
+    ...(mine ? { mine: true } : {}),
+  });
   const shown = data ?? previousData;
   const count = shown?.missions.count ?? 0;
-  const filtered = Boolean(state.search || state.category || state.companyId);
+  const filtered = Boolean(state.search || state.category || state.companyId || mine);
 
   return (
     <Stack>
@@ -41,6 +58,11 @@ export function BackofficeMissionsView() {
         labelPrefix="missions.mode."
       />
       <BackofficeMissionsFilters filters={state} onChange={setFilters} />
+      <Group gap="sm">
+        <Chip checked={mine} onChange={setMine} data-testid="filter-my-companies">
+          {t('teams.mine.companies')}
+        </Chip>
+      </Group>
       <Card withBorder radius="lg" p="md" component="section" aria-labelledby="missions-count">
         <Stack gap="sm">
           <Text size="sm" c="dimmed" id="missions-count" aria-live="polite">

@@ -28,6 +28,8 @@ export interface MissionListVariables {
   category: string | null;
   offset: number;
   limit: number;
+  /** The team only: missions of the companies the viewer is account manager of. */
+  mine?: boolean;
 }
 
 const LIST_FIELDS = gql`
@@ -63,6 +65,7 @@ export const MISSIONS: TypedDocumentNode<
     $category: String
     $offset: Int
     $limit: Int
+    $mine: Boolean
   ) {
     missions(
       mode: $mode
@@ -73,6 +76,7 @@ export const MISSIONS: TypedDocumentNode<
       category: $category
       offset: $offset
       limit: $limit
+      mine: $mine
     ) {
       count
       items {
