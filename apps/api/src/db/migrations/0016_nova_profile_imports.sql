@@ -3,7 +3,7 @@ CREATE TABLE "profile_imports" (
 	"freelance_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"status" text DEFAULT 'doing' NOT NULL,
-	"upload_id" integer,
+	"upload_id" uuid,
 	"file_name" text,
 	"proposal" jsonb,
 	"error" text,

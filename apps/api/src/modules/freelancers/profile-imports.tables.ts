@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uploads } from '../documents/documents.tables';
 import { users } from '../users/users.tables';
 import { freelances } from './freelancers.tables';
@@ -20,7 +20,7 @@ export const profileImports = pgTable(
     /** linkedinExport, linkedinPdf, cvPdf, cvDocx. */
     kind: text().notNull(),
     status: text().notNull().default('doing'),
-    uploadId: integer().references(() => uploads.id, { onDelete: 'set null' }),
+    uploadId: uuid().references(() => uploads.id, { onDelete: 'set null' }),
     fileName: text(),
     /** What the file holds, as proposed items (experiences, education, skills, languages, LinkedIn URL...). */
     proposal: jsonb().$type<Record<string, unknown>>(),
