@@ -43,8 +43,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh embedded database with the demo data, on its own port and data folder.
-    command: `rm -rf "${dataDir}" && node --import tsx ../apps/api/src/main.ts`,
+    // A fresh embedded database with the demo data, on its own port and data folder: never a DATABASE_URL
+    // or REDIS_URL of the environment (CI sets them for the integration suite; demo data never goes there).
+    command: `rm -rf "${dataDir}" && env -u DATABASE_URL -u REDIS_URL node --import tsx ../apps/api/src/main.ts`,
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
