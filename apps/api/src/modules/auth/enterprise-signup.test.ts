@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCorporate, signedIn } from '../../testing/factories';
+import { makeCorporate, makeTeamMember, signedIn } from '../../testing/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { companies, companySettings } from '../companies/companies.tables';
 import { skills } from '../skills/skills.tables';
@@ -124,6 +124,13 @@ describe('enterprise sign-up in steps', () => {
     const [company] = await db.select().from(companies).where(eq(companies.name, 'Batiplus'));
     expect(company?.acquisitionSource).toBe('wordOfMouth');
     expect(company?.signupPreferences).toEqual({ ...preferences, skillIds });
+    // The team reads the answers on the company page, the skills by name.
+    const { user: member } = await makeTeamMember(app);
+    const team = await signedIn(app, member.email!);
+    const QUERY = 'query($id: ID!) { company(id: $id) { signupSkills } }';
+    const names = (await db.select().from(skills).orderBy(skills.name)).filter((s) => skillIds.includes(s.id));
+    const read = await team.gql(QUERY, { id: String(company!.id) });
+    expect(read.data?.company.signupSkills).toEqual(names.map((s) => s.name));
     const [settings] = await db.select().from(companySettings).where(eq(companySettings.companyId, company!.id));
     expect(settings).toMatchObject({ structure: 'startUp', size: 'fortyNine' });
     const [user] = await db.select().from(users).where(eq(users.email, email));

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
+import { skills } from '../skills/skills.tables';
 import { type CompanyRow, companies } from './companies.tables';
 
 /** Mission statuses the team counts as active: published and not over. */
@@ -108,4 +109,15 @@ export async function missionCountsByStatus(db: DbOrTx, companyId: number): Prom
     sql`select status, count(*)::int as n from missions where company_id = ${companyId} group by status`,
   );
   return new Map(rows.map((row) => [row.status, row.n]));
+}
+
+/** The names of catalogue skills, by id (the skills a company asked for at sign-up), in name order. */
+export async function skillNamesOf(db: DbOrTx, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ name: skills.name })
+    .from(skills)
+    .where(inArray(skills.id, [...ids]))
+    .orderBy(asc(skills.name));
+  return rows.map((row) => row.name);
 }

@@ -78,6 +78,18 @@ builder.objectFields(CompanyType, (t) => ({
     unauthorizedResolver: () => null,
     resolve: (company) => company.signupPreferences ?? null,
   }),
+  signupSkills: t.stringList({
+    description: 'The names of the skills the company asked for when signing up (team only; empty for others).',
+    authScopes: team,
+    unauthorizedResolver: () => [],
+    resolve: (company, _args, context) => {
+      const ids = company.signupPreferences?.skillIds;
+      return repository.skillNamesOf(
+        context.deps.db,
+        Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [],
+      );
+    },
+  }),
   structure: t.string({
     nullable: true,
     authScopes: team,

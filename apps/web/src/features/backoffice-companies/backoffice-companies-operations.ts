@@ -54,6 +54,7 @@ export interface CompanyDetail {
   skipTermsValidation: boolean;
   acquisitionSource: string | null;
   signupPreferences: Record<string, unknown> | null;
+  signupSkills: string[];
   structure: string | null;
   size: string | null;
   needs: string | null;
@@ -143,6 +144,7 @@ export const BACKOFFICE_COMPANY: TypedDocumentNode<{ company: CompanyDetail }, {
       skipTermsValidation
       acquisitionSource
       signupPreferences
+      signupSkills
       structure
       size
       needs

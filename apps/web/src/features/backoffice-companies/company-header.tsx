@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { enterpriseSignupPreferenceOptions } from '@orbite/domain/enterprise-signup';
 import { corporateAcquisitionSources } from '@orbite/domain/enums';
 import type { ReactNode } from 'react';
 import { addToast } from '../../shell/toasts';
@@ -103,17 +104,41 @@ export function CompanyHeader({
             onChange={(event) => save({ skipTermsValidation: event.currentTarget.checked })}
           />
         </Group>
-        {company.signupPreferences && Object.keys(company.signupPreferences).length > 0 ? (
-          <Text size="sm">
-            <Text span fw={600}>
-              {t('backofficeCompanies.company.signupPreferences')}
-            </Text>{' '}
-            {Object.entries(company.signupPreferences)
-              .map(([key, value]) => `${key} : ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-              .join(' · ')}
-          </Text>
-        ) : null}
+        <SignupAnswers company={company} />
       </Stack>
     </Card>
+  );
+}
+
+/** What the company said it looks for at sign-up, in words, with the skills it picked. */
+function SignupAnswers({ company }: { company: CompanyDetail }) {
+  const t = useT();
+  const preferences = company.signupPreferences ?? {};
+  const answers = (Object.keys(enterpriseSignupPreferenceOptions) as (keyof typeof enterpriseSignupPreferenceOptions)[])
+    .filter((key) => typeof preferences[key] === 'string')
+    .map((key) => ({
+      key,
+      label: t(`enterpriseSignup.preferences.${key}`),
+      value: t(`enterpriseSignup.preferences.${key}.${preferences[key] as string}`),
+    }));
+  if (answers.length === 0 && company.signupSkills.length === 0) return null;
+  return (
+    <Stack gap={6} data-testid="signup-answers">
+      <Text size="sm" fw={600}>
+        {t('backofficeCompanies.company.signupPreferences')}
+      </Text>
+      {answers.length > 0 ? (
+        <Text size="sm">{answers.map((answer) => `${answer.label} : ${answer.value}`).join(' · ')}</Text>
+      ) : null}
+      {company.signupSkills.length > 0 ? (
+        <Group gap={6}>
+          {company.signupSkills.map((skill) => (
+            <Badge key={skill} variant="light" size="sm">
+              {skill}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+    </Stack>
   );
 }
