@@ -13,6 +13,7 @@ export default defineConfig({
       '/graphql': { target: api, ws: true, changeOrigin: true },
       '/auth': { target: api, changeOrigin: true },
       '/uploads': { target: api, changeOrigin: true },
+      '/nova/messages': { target: api, changeOrigin: true },
       '/files': { target: api, changeOrigin: true },
       '/deal-files': { target: api, changeOrigin: true },
       '/invoice-files': { target: api, changeOrigin: true },

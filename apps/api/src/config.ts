@@ -48,6 +48,10 @@ const envSchema = z.object({
   SLACK_WEBHOOK_URL: z.string().url().optional(),
   /** Signs the unsubscribe links of notification mails; defaults to a key derived from the data key. */
   UNSUBSCRIBE_SECRET: z.string().min(32).optional(),
+  /** Nova's language model: an OpenAI-compatible chat completions base URL (…/v1); unset: the offline engine. */
+  NOVA_LLM_URL: z.string().url().optional(),
+  NOVA_LLM_MODEL: z.string().optional(),
+  NOVA_LLM_API_KEY: z.string().optional(),
 });
 
 export interface OidcProviderConfig {
@@ -85,6 +89,8 @@ export interface Config {
   oidc: { google: OidcProviderConfig | null; linkedIn: OidcProviderConfig | null; teamEmailDomains: string[] };
   /** Providers of the notification mediums beyond e-mail (null: not offered) and the unsubscribe key. */
   notifications: { smsProviderUrl: string | null; slackWebhookUrl: string | null; unsubscribeSecret: string | null };
+  /** Nova's language model (null: the built-in offline engine answers). */
+  novaLlm: { url: string; model: string; apiKey: string | null } | null;
 }
 
 function oidcProvider(issuer?: string, clientId?: string, clientSecret?: string): OidcProviderConfig | null {
@@ -140,6 +146,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       slackWebhookUrl: env.SLACK_WEBHOOK_URL ?? null,
       unsubscribeSecret: env.UNSUBSCRIBE_SECRET ?? null,
     },
+    novaLlm: env.NOVA_LLM_URL
+      ? { url: env.NOVA_LLM_URL, model: env.NOVA_LLM_MODEL ?? 'gpt-4o-mini', apiKey: env.NOVA_LLM_API_KEY ?? null }
+      : null,
   };
   return { ...config, ...overrides };
 }

@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { demoAccounts } from './db/seed/demo-accounts';
+import { startProfileImportWorker } from './modules/freelancers/profile-imports.worker';
 import { startNotificationDelivery } from './modules/notifications/notifications.delivery';
 import { startDailyJobs } from './platform/jobs';
 import { createServer } from './server';
@@ -10,6 +11,8 @@ const running = await createServer(config);
 const stopJobs = startDailyJobs(running.deps);
 // Notification mails leave every 30 s (grouped, within each user's budget); tests call the pass themselves.
 const stopDelivery = startNotificationDelivery(running.deps);
+// Profile imports (LinkedIn, CV) are read every 2 s; tests call runProfileImportPass themselves.
+const stopImports = startProfileImportWorker(running.deps);
 
 if (config.demo) {
   const lines = demoAccounts.map((a) => `  ${a.email.padEnd(24)} ${a.password}   ${a.label}`);
@@ -23,6 +26,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     stopJobs();
     stopDelivery();
+    stopImports();
     await running.stop();
     process.exit(0);
   });

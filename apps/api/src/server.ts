@@ -21,6 +21,7 @@ import { handleInvoiceFileRequest } from './modules/invoices/invoice-files.http'
 import { registerNotificationJobs } from './modules/notifications/notifications.delivery';
 import { produceNotifications } from './modules/notifications/notifications.producer';
 import { handleUnsubscribeRequest } from './modules/notifications/notifications.routes';
+import { handleNovaMessageRequest } from './modules/nova/nova.routes';
 import { loadSkillsCatalogue } from './modules/skills/skills.service';
 import { servePicture } from './modules/users/picture.service';
 import { handleWorkLogFileRequest } from './modules/work-logs/work-logs.routes';
@@ -123,6 +124,7 @@ export async function createServer(config: Config, options: { database?: Databas
     if (url.startsWith('/graphql')) return yoga(req, res, { req, res, requestId });
     if (url.startsWith('/auth/') && (await handleAuthRequest(deps, req, res))) return;
     if (url === '/uploads' && req.method === 'POST') return handleUploadRequest(deps, req, res);
+    if (url === '/nova/messages' && req.method === 'POST') return handleNovaMessageRequest(deps, req, res);
     if (url.startsWith('/files/') && deps.storage.serve) return deps.storage.serve(req, res);
     if (url.startsWith('/deal-files/')) return handleDealFileRequest(deps, req, res);
     if (url.startsWith('/pictures/')) return servePicture(deps, req, res);

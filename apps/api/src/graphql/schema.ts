@@ -20,6 +20,7 @@ import '../modules/freelancers/flags.schema';
 import '../modules/freelancers/qualification.schema';
 import '../modules/freelancers/job-title-recommendations.schema';
 import '../modules/freelancers/imports.schema';
+import '../modules/freelancers/profile-imports.schema';
 import '../modules/freelancers/freelance-list.schema';
 import '../modules/freelancers/interviews.schema';
 import '../modules/freelancers/moderation.schema';
@@ -38,6 +39,7 @@ import '../modules/team/team.schema';
 import '../modules/team/teams.schema';
 import '../modules/team/assignments.schema';
 import '../modules/telescope/telescope.schema';
+import '../modules/telescope/telescope-text.schema';
 import '../modules/users/users.schema';
 import '../modules/users/picture.schema';
 import '../modules/users/settings.schema';
@@ -48,6 +50,7 @@ import '../modules/chat/chat.schema';
 import '../modules/notifications/notifications.schema';
 import '../modules/analytics/analytics.schema';
 import '../modules/nova/nova.schema';
+import '../modules/nova/nova-conversations.schema';
 import '../modules/activity/activity-operations.schema';
 
 builder.subscriptionFields((t) => ({

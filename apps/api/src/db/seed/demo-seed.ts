@@ -21,7 +21,9 @@ import { demoMarket } from './demo-market';
 import { seedDemoMissions } from './demo-missions';
 import { seedDemoModeration } from './demo-moderation';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoNova } from './demo-nova';
 import { demoLocation } from './demo-places';
+import { seedDemoProfileImports } from './demo-profile-imports';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoQualifications } from './demo-qualifications';
 import { seedDemoReviews } from './demo-reviews';
@@ -107,6 +109,7 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
     created += await seedDemoProfiles(tx, passwordHash);
     await seedDemoQualifications(tx);
     await seedDemoFavorites(tx);
+    await seedDemoProfileImports(tx);
     await seedDemoAcquisitionSources(tx);
     await seedDemoLegal(tx, tools);
     // The market: client companies, missions in every status, their candidates and meetings.
@@ -137,6 +140,7 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
     await seedDemoNotifications(tx);
     // A year of refused and failed missions with their matching, and Nova feedbacks, for the analytics.
     await seedDemoAnalytics(tx);
+    await seedDemoNova(tx);
   });
   return { created };
 }

@@ -11,6 +11,9 @@ export const uploadTypes: Record<string, readonly string[]> = {
   // Spreadsheets, for the pre-freelancer bulk import (CSV has no magic bytes: see detectContentType).
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
   'text/csv': ['csv'],
+  // Profile imports: LinkedIn's data export (ZIP) and CVs in Word.
+  'application/zip': ['zip'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
 };
 
 /** KYC documents: PDF, JPEG or PNG. */

@@ -18,7 +18,11 @@ export interface ReceivedFile {
 }
 
 const invalidType = () =>
-  new AppError(ErrorCode.invalidFileType, 'Type de fichier non accepté : PDF, JPEG ou PNG uniquement.', 'file');
+  new AppError(
+    ErrorCode.invalidFileType,
+    'Type de fichier non accepté : PDF, JPEG, PNG, CSV, XLSX, ZIP ou DOCX uniquement.',
+    'file',
+  );
 
 /** A file name safe to keep: no folders, no control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {

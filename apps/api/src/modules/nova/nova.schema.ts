@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder';
 import type { NovaFeedbackItem } from './nova.repository';
 import { markNovaFeedbackHandled, novaFeedbacksPage, novaRatings, submitNovaFeedback } from './nova.service';
 
-const NovaRatingEnum = builder.enumType('NovaRating', { values: novaRatings });
+export const NovaRatingEnum = builder.enumType('NovaRating', { values: novaRatings });
 
 const NovaFeedbackUserRoleEnum = builder.enumType('NovaFeedbackUserRole', {
   values: ['teamMember', 'corporate'] as const,
@@ -74,6 +74,7 @@ builder.mutationFields((t) => ({
       comment: t.arg.string(),
       question: t.arg.string(),
       answer: t.arg.string(),
+      messageId: t.arg.id({ description: 'The stored answer judged: fills the conversation, question and answer.' }),
     },
     resolve: (_root, args, context) => submitNovaFeedback(context.deps.db, context.viewer, args),
   }),

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { Viewer } from '../auth/auth.viewer';
 import * as repository from './nova.repository';
+import { findConversationById, findMessage, messagesOf } from './nova-conversations.repository';
 
 export const novaRatings = ['up', 'down'] as const;
 export type NovaRating = (typeof novaRatings)[number];
@@ -29,6 +30,8 @@ export interface NovaFeedbackInput {
   comment?: string | null;
   question?: string | null;
   answer?: string | null;
+  /** A stored answer of one of the viewer's conversations (its owner only). */
+  messageId?: string | number | null;
 }
 
 const text = (value: string | null | undefined, field: keyof typeof LIMITS) => {
@@ -38,12 +41,32 @@ const text = (value: string | null | undefined, field: keyof typeof LIMITS) => {
   return trimmed;
 };
 
+/** An answer of the viewer's own conversation, with the question it answered; "not found" otherwise. */
+async function storedAnswer(db: DbOrTx, viewer: Viewer, messageId: string | number) {
+  const id = Number(messageId);
+  const message = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findMessage(db, id) : null;
+  const conversation = message?.role === 'assistant' ? await findConversationById(db, message.conversationId) : null;
+  if (!message || !conversation || conversation.userId !== viewer.user.id)
+    throw new AppError(ErrorCode.notFound, 'Réponse introuvable.', 'messageId');
+  const earlier = (await messagesOf(db, conversation.id)).filter((m) => m.role === 'user' && m.id < message.id);
+  return {
+    messageId: message.id,
+    conversationId: conversation.publicId,
+    question: earlier.at(-1)?.content.slice(0, LIMITS.question) ?? null,
+    answer: message.content.slice(0, LIMITS.answer) || null,
+  };
+}
+
 /** Thumbs up or down on one of Nova's answers, by whoever Nova answered. */
 export async function submitNovaFeedback(db: DbOrTx, viewer: Viewer | null, input: NovaFeedbackInput) {
   if (!viewer || !hasNovaAccess(viewer)) throw new AppError(viewer ? ErrorCode.forbidden : ErrorCode.unauthorized);
   if (!novaRatings.includes(input.rating as NovaRating)) throw invalid('rating', 'Avis inconnu.');
+  const stored = input.messageId == null ? null : await storedAnswer(db, viewer, input.messageId);
+  if (stored)
+    Object.assign(input, { conversationId: stored.conversationId, question: stored.question, answer: stored.answer });
   const row = await repository.insertNovaFeedback(db, {
     userId: viewer.user.id,
+    messageId: stored?.messageId ?? null,
     rating: input.rating,
     conversationId: text(input.conversationId, 'conversationId'),
     comment: text(input.comment, 'comment'),

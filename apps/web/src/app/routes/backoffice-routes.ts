@@ -11,9 +11,17 @@ export const backofficeRoutes: RouteObject = {
   children: [
     page(undefined, 'route.backoffice.home', () => import('../../areas/backoffice/home-page')),
     page('dashboard', 'route.backoffice.dashboard', () => import('../../areas/backoffice/dashboard-page')),
-    page('labs', 'route.backoffice.labs'),
-    page('labs/orbite-nova/:conversationId?', 'route.backoffice.nova'),
-    page('labs/avatar-conversation', 'route.backoffice.avatarConversation'),
+    page('labs', 'route.backoffice.labs', () => import('../../areas/backoffice/labs-page')),
+    page(
+      'labs/orbite-nova/:conversationId?',
+      'route.backoffice.nova',
+      () => import('../../areas/backoffice/nova-lab-page'),
+    ),
+    page(
+      'labs/avatar-conversation',
+      'route.backoffice.avatarConversation',
+      () => import('../../areas/backoffice/avatar-conversation-page'),
+    ),
     page('agency', 'route.backoffice.agency'),
     page('telescope', 'route.backoffice.telescope', () => import('../../areas/backoffice/telescope-page')),
     page(
@@ -81,5 +89,11 @@ export const backofficeRoutes: RouteObject = {
 export const labsRoutes: RouteObject = {
   path: 'labs',
   Component: lazyPage(() => import('../layouts/backoffice-layout')),
-  children: [page('avatar-conversation', 'route.backoffice.avatarConversation')],
+  children: [
+    page(
+      'avatar-conversation',
+      'route.backoffice.avatarConversation',
+      () => import('../../areas/backoffice/avatar-conversation-page'),
+    ),
+  ],
 };

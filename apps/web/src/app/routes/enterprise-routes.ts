@@ -16,7 +16,9 @@ export const enterpriseRoutes: RouteObject = {
     page(undefined, 'route.enterprise.dashboard', redirectTo('/enterprise/dashboard')),
     page('dashboard', 'route.enterprise.dashboard', () => import('../../areas/enterprise/dashboard-page')),
     page('home', 'route.enterprise.home'),
-    page('nova-ai/:conversationId?', 'route.enterprise.nova', undefined, { nova: true }),
+    page('nova-ai/:conversationId?', 'route.enterprise.nova', () => import('../../areas/enterprise/nova-page'), {
+      nova: true,
+    }),
     page('missions', 'route.enterprise.missions', () => import('../../areas/enterprise/missions-page'), missions),
     page(
       'missions/:id/:section?',

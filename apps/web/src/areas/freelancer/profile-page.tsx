@@ -4,6 +4,7 @@ import { ProfileHeader } from '../../features/profile/profile-header';
 import { useFreelanceProfile } from '../../features/profile/profile-operations';
 import { ProfileSections } from '../../features/profile/profile-sections';
 import { ProfileSkeleton } from '../../features/profile/profile-skeleton';
+import { ProfileImportCard } from '../../features/profile-import/profile-import-card';
 import { useCurrentUser } from '../../features/session/session-context';
 import { MessagePage } from '../../ui/message-page';
 import { useT } from '../../ui/use-t';
@@ -33,6 +34,7 @@ export default function FreelancerProfilePage() {
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <ProfileHeader user={user} profile={profile} />
+      <ProfileImportCard freelanceId={profile.id} />
       <ProfileSections profile={profile} />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { IconDeviceFloppy, IconUserCheck } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../ui/use-t';
+import { NaturalQuery } from './natural-query';
 import { PreselectModal } from './preselect-modal';
 import { SaveSearchModal } from './save-search-modal';
 import { SavedSearches, savedSearchPath } from './saved-searches';
@@ -75,6 +76,7 @@ export function TelescopeView({ savedSearch }: { savedSearch: FreelanceSearch | 
           {t('telescope.save.open')}
         </Button>
       </Group>
+      <NaturalQuery filters={filters} onApply={setFilters} onSkillName={onSkillName} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack>

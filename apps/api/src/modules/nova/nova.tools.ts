@@ -1,0 +1,353 @@
+import { todayInParis } from '@orbite/domain/calendar-day';
+import { ErrorCode } from '@orbite/domain/errors';
+import type { MatchArgumentName } from '@orbite/domain/matching';
+import type { MissionStatus } from '@orbite/domain/mission-status';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { createBanProvider } from '../addresses/addresses.provider';
+import type { Viewer } from '../auth/auth.viewer';
+import { evaluatePairs } from '../matches/matches.service';
+import type { MarketCaller } from '../missions/missions.caller';
+import { createMission, readableMission } from '../missions/missions.service';
+import { searchSkills } from '../skills/skills.service';
+import { searchFreelances } from '../telescope/telescope.repository';
+import { validFilters } from '../telescope/telescope.service';
+import { locatePlace } from '../telescope/telescope-text.service';
+
+/** Who Nova acts for: every tool runs with this caller's own permissions. */
+export interface NovaToolContext {
+  deps: AppDeps;
+  viewer: Viewer;
+  caller: MarketCaller;
+  surface: string;
+}
+
+export const novaToolNames = ['searchFreelancers', 'draftMission', 'explainMatch', 'missionSummary'] as const;
+export type NovaToolName = (typeof novaToolNames)[number];
+
+/** The tools as offered to an OpenAI-compatible model (JSON Schema parameters, French descriptions). */
+export const novaToolDefinitions = [
+  {
+    type: 'function',
+    function: {
+      name: 'searchFreelancers',
+      description:
+        'Cherche des freelances sur la place de marché (5 au plus) selon compétences, TJM, lieu, télétravail, disponibilité.',
+      parameters: {
+        type: 'object',
+        properties: {
+          query: { type: 'string', description: 'Texte libre (intitulé de poste…)' },
+          skills: { type: 'array', items: { type: 'string' }, description: 'Compétences, ex. « react », « spark »' },
+          dailyRateMax: { type: 'number', description: 'TJM maximum en euros HT' },
+          location: { type: 'string', description: 'Ville ou région' },
+          remote: { type: 'boolean', description: 'Télétravail souhaité' },
+          availableFrom: { type: 'string', description: 'Disponible au plus tard le (AAAA-MM-JJ)' },
+          missionId: { type: 'string', description: 'Mission à laquelle comparer les profils' },
+        },
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'draftMission',
+      description:
+        'Rédige un brouillon de mission pour l’entreprise de l’utilisateur (ouvre le formulaire pré-rempli).',
+      parameters: {
+        type: 'object',
+        required: ['title', 'description', 'skills'],
+        properties: {
+          title: { type: 'string' },
+          description: { type: 'string' },
+          skills: { type: 'array', items: { type: 'string' } },
+          dailyRateMax: { type: 'number' },
+          startDate: { type: 'string', description: 'AAAA-MM-JJ' },
+          durationInDays: { type: 'number' },
+          workplace: { type: 'string', enum: ['onSite', 'remote', 'partialRemote'] },
+          location: { type: 'string' },
+        },
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'explainMatch',
+      description: 'Explique le ratio de correspondance entre une mission et un freelance, critère par critère.',
+      parameters: {
+        type: 'object',
+        required: ['missionId', 'freelanceId'],
+        properties: { missionId: { type: 'string' }, freelanceId: { type: 'string' } },
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'missionSummary',
+      description: 'Résume le statut d’une mission et la prochaine étape.',
+      parameters: { type: 'object', required: ['missionId'], properties: { missionId: { type: 'string' } } },
+    },
+  },
+] as const;
+
+const str = (value: unknown, max = 200): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? value
+    : typeof value === 'string' && Number(value)
+      ? Number(value)
+      : null;
+const strings = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value
+        .map((v) => str(v, 80))
+        .filter((v): v is string => v !== null)
+        .slice(0, 10)
+    : [];
+const day = (value: unknown) => {
+  const s = str(value, 10);
+  return s && /^\d{4}-\d{2}-\d{2}$/.test(s) ? s : null;
+};
+const idOf = (value: unknown): number | null => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+};
+const missionNotFound = () => new AppError(ErrorCode.notFound, 'Mission introuvable.');
+
+/** Skill words matched to the catalogue through names and aliases: the best hit of each. */
+export async function catalogueSkills(deps: AppDeps, words: string[]) {
+  const found: { id: number; name: string; word: string }[] = [];
+  const unknown: string[] = [];
+  for (const word of words) {
+    const [hit] = await searchSkills(deps.db, word, 1);
+    if (hit && !found.some((f) => f.id === Number(hit.id))) found.push({ id: Number(hit.id), name: hit.name, word });
+    else if (!hit) unknown.push(word);
+  }
+  return { found, unknown };
+}
+
+async function readMission(ctx: NovaToolContext, value: unknown) {
+  const id = idOf(value);
+  if (!id) throw missionNotFound();
+  return readableMission(ctx.deps.db, ctx.caller, id);
+}
+
+async function searchFreelancersTool(ctx: NovaToolContext, args: Record<string, unknown>) {
+  const words = strings(args.skills);
+  const { found, unknown } = await catalogueSkills(ctx.deps, words);
+  const mission = args.missionId != null ? await readMission(ctx, args.missionId) : null;
+  const query = str(args.query);
+  const dailyRateMax = num(args.dailyRateMax);
+  const availableFrom = day(args.availableFrom);
+  const remote = typeof args.remote === 'boolean' ? args.remote : null;
+  const location = str(args.location, 100);
+  const url = ctx.deps.config.addressApiUrl;
+  const placed = location && remote !== true ? await locatePlace(location, url ? createBanProvider(url) : null) : null;
+  const filters = validFilters({
+    text: found.length === 0 ? (query ?? (unknown.join(' ') || null)) : null,
+    skills: found.map((s) => ({ skillId: String(s.id) })),
+    skillMode: 'any',
+    maxRetribution: dailyRateMax && dailyRateMax >= 1 ? Math.min(Math.round(dailyRateMax), 10_000) : null,
+    availableBy: availableFrom,
+    workplace: remote === true ? 'remote' : null,
+    location:
+      placed?.latitude != null
+        ? { latitude: placed.latitude, longitude: placed.longitude, radiusKm: placed.radiusKm, label: placed.label }
+        : null,
+    excludeMissionId: null,
+  });
+  const options = { offset: 0, limit: 5, today: todayInParis() };
+  let page = await searchFreelances(ctx.deps.db, filters, options);
+  // Nobody around the place: the best profiles elsewhere, said plainly, rather than an empty shortlist.
+  const locationRelaxed = page.count === 0 && filters.location != null;
+  if (locationRelaxed) page = await searchFreelances(ctx.deps.db, { ...filters, location: null }, options);
+  const ratios = mission
+    ? await evaluatePairs(
+        ctx.deps.db,
+        page.items.map((f) => ({ missionId: mission.id, freelanceId: f.id })),
+      )
+    : null;
+  const team = ctx.viewer.role === 'teamMember';
+  const freelancers = page.items.map((f) => {
+    const evaluation = ratios?.get(`${mission!.id}:${f.id}`);
+    const denominator = evaluation?.denominator ?? Math.max(found.length, 1);
+    const numerator = evaluation?.numerator ?? (found.length ? f.coveredSkillsCount : 1);
+    const reasons: string[] = [];
+    const covered = f.matchedSkills.filter((s) => s.covered).map((s) => s.name);
+    if (covered.length) reasons.push(`Maîtrise ${covered.join(', ')}`);
+    if (f.retribution != null && dailyRateMax != null && f.retribution <= dailyRateMax)
+      reasons.push(`TJM de ${f.retribution} € dans le budget`);
+    if (f.isAvailable) reasons.push('Disponible maintenant');
+    else if (f.availabilityDate) reasons.push(`Disponible à partir du ${frenchDate(f.availabilityDate)}`);
+    if (f.city) reasons.push(`Basé à ${f.city}`);
+    return {
+      id: String(f.id),
+      publicId: f.publicId,
+      // Clients see the public profile: first name and initial only.
+      displayName: team ? `${f.firstName} ${f.lastName}` : `${f.firstName} ${f.lastName.slice(0, 1)}.`,
+      jobTitle: f.tagline,
+      dailyRate: f.retribution,
+      availableFrom: f.isAvailable ? todayInParis() : f.availabilityDate,
+      ratio: {
+        numerator,
+        denominator,
+        percent: denominator > 0 ? Math.round((numerator / denominator) * 100) : 0,
+      },
+      reasons,
+    };
+  });
+  return {
+    freelancers,
+    count: page.count,
+    criteria: {
+      skills: found.map((s) => s.name),
+      unknownSkills: unknown,
+      query: filters.text ?? null,
+      dailyRateMax: filters.maxRetribution ?? null,
+      location,
+      locationRelaxed,
+      remote,
+      availableFrom,
+      missionId: mission ? String(mission.id) : null,
+    },
+  };
+}
+
+async function draftMissionTool(ctx: NovaToolContext, args: Record<string, unknown>) {
+  const title = str(args.title, 120) ?? 'Nouvelle mission';
+  const description = str(args.description, 5000) ?? '';
+  const { found } = await catalogueSkills(ctx.deps, strings(args.skills));
+  const workplace = ['onSite', 'remote', 'partialRemote'].includes(String(args.workplace))
+    ? String(args.workplace)
+    : null;
+  const draft = {
+    title,
+    description,
+    skills: found.map((s) => s.name),
+    dailyRateMax: num(args.dailyRateMax),
+    startDate: day(args.startDate),
+    durationInDays: num(args.durationInDays),
+    workplace,
+    location: str(args.location, 100),
+  };
+  if (ctx.viewer.role !== 'corporate') return { draft, url: null };
+  const mission = await createMission(ctx.deps, ctx.caller, {
+    title,
+    description,
+    retribution: draft.dailyRateMax,
+    startDate: draft.startDate && draft.startDate >= todayInParis() ? draft.startDate : null,
+    durationInDays: draft.durationInDays,
+    workplace,
+    skills: found.map((s, index) => ({ skillId: s.id, primary: index < 3, yearsRequired: null })),
+  });
+  return { missionId: String(mission.id), title, url: `/enterprise/mission/create/${mission.id}` };
+}
+
+const argumentLabels: Record<MatchArgumentName, string> = {
+  levelInSkills: 'Niveau dans les compétences demandées',
+  availability: 'Disponibilité',
+  retribution: 'Tarif journalier',
+  location: 'Localisation',
+  daysPerWeek: 'Jours par semaine',
+  interestInSkills: 'Intérêt pour les compétences',
+  companySize: 'Taille d’entreprise',
+  duration: 'Durée de mission',
+  experienceLevel: 'Niveau d’expérience',
+};
+const stateLabels = { met: 'rempli', partial: 'en partie', missed: 'non rempli', unknown: 'inconnu' } as const;
+
+async function explainMatchTool(ctx: NovaToolContext, args: Record<string, unknown>) {
+  const mission = await readMission(ctx, args.missionId);
+  const freelanceId = idOf(args.freelanceId);
+  const evaluation = freelanceId
+    ? (await evaluatePairs(ctx.deps.db, [{ missionId: mission.id, freelanceId }])).get(`${mission.id}:${freelanceId}`)
+    : undefined;
+  if (!evaluation) throw new AppError(ErrorCode.notFound, 'Freelance introuvable.');
+  return {
+    missionId: String(mission.id),
+    freelanceId: String(freelanceId),
+    ratio: { numerator: evaluation.numerator, denominator: evaluation.denominator, percent: evaluation.percent },
+    arguments: (Object.keys(evaluation.arguments) as MatchArgumentName[]).map((name) => ({
+      name,
+      met: evaluation.arguments[name] === 'met',
+      detail: `${argumentLabels[name] ?? name} : ${stateLabels[evaluation.arguments[name]]}`,
+    })),
+  };
+}
+
+export const missionStatusLabels: Record<MissionStatus, string> = {
+  notFinalized: 'Brouillon',
+  toApprove: 'En attente d’approbation',
+  approvalDeclined: 'Approbation refusée',
+  toValidate: 'En cours de validation par Orbite',
+  refused: 'Refusée',
+  seeking: 'En recherche de freelances',
+  failed: 'Non pourvue',
+  quotation: 'En proposition commerciale',
+  onGoing: 'En cours',
+  finished: 'Terminée',
+  reviewed: 'Terminée et évaluée',
+};
+const nextSteps: Record<MissionStatus, string> = {
+  notFinalized: 'Compléter le formulaire puis soumettre la mission.',
+  toApprove: 'Un administrateur de l’entreprise doit approuver la mission.',
+  approvalDeclined: 'Revoir la mission selon le motif du refus, puis la soumettre à nouveau.',
+  toValidate: 'L’équipe Orbite vérifie la mission avant de la publier.',
+  refused: 'Aucune : la mission a été refusée.',
+  seeking: 'Examiner les profils proposés et organiser les entretiens.',
+  failed: 'Dupliquer la mission pour relancer la recherche.',
+  quotation: 'Valider la proposition commerciale pour démarrer.',
+  onGoing: 'Suivre les comptes rendus d’activité du freelance.',
+  finished: 'Évaluer le freelance.',
+  reviewed: 'Aucune : la mission est close.',
+};
+
+async function missionSummaryTool(ctx: NovaToolContext, args: Record<string, unknown>) {
+  const mission = await readMission(ctx, args.missionId);
+  const status = mission.status as MissionStatus;
+  return {
+    missionId: String(mission.id),
+    title: mission.title,
+    status,
+    statusLabel: missionStatusLabels[status] ?? status,
+    nextStep: nextSteps[status] ?? '',
+    url: ctx.viewer.role === 'teamMember' ? `/backoffice/missions/${mission.id}` : `/enterprise/missions/${mission.id}`,
+  };
+}
+
+export function frenchDate(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('fr-FR', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+/**
+ * Runs one tool for the caller. A refusal (a mission of another company, an unknown freelancer) is
+ * the tool's result `{ error }`, never another company's data.
+ */
+export async function runNovaTool(ctx: NovaToolContext, name: string, rawArguments: unknown): Promise<unknown> {
+  const args = rawArguments && typeof rawArguments === 'object' ? (rawArguments as Record<string, unknown>) : {};
+  try {
+    switch (name) {
+      case 'searchFreelancers':
+        return await searchFreelancersTool(ctx, args);
+      case 'draftMission':
+        return await draftMissionTool(ctx, args);
+      case 'explainMatch':
+        return await explainMatchTool(ctx, args);
+      case 'missionSummary':
+        return await missionSummaryTool(ctx, args);
+      default:
+        return { error: { code: ErrorCode.invalidInput, message: `Outil inconnu : ${name}.` } };
+    }
+  } catch (error) {
+    if (error instanceof AppError) return { error: { code: error.code, message: error.message } };
+    throw error;
+  }
+}
