@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
-test('Sophie asks Nova for a freelancer, then for the mission draft, and opens it pre-filled', async ({ page }) => {
-  await signIn(page, 'enterprise', 'client@demo.fr');
+test('Romain asks Nova for a freelancer, then for the mission draft, and opens it pre-filled', async ({ page }) => {
+  await signIn(page, 'enterprise', 'romain.garnier@demo.fr');
   // A corporate with Nova access lands on Nova instead of the dashboard.
   await expect(page).toHaveURL(/\/enterprise\/nova-ai\/?$/);
   await expect(page.getByRole('heading', { name: 'Nova', exact: true })).toBeVisible();
@@ -51,7 +51,7 @@ test('Sophie asks Nova for a freelancer, then for the mission draft, and opens i
 });
 
 test('feedback on an answer and deleting a conversation after confirmation', async ({ page }) => {
-  await signIn(page, 'enterprise', 'client@demo.fr');
+  await signIn(page, 'enterprise', 'romain.garnier@demo.fr');
   await expect(page).toHaveURL(/\/enterprise\/nova-ai\/?$/);
   const composer = page.getByLabel('Votre message à Nova');
   await composer.fill('Trouve-moi un développeur React à Paris');

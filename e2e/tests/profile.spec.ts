@@ -97,6 +97,7 @@ test('a new freelancer completes the profile to 100 % and the public page shows 
 
   // A picture, cropped square in the browser and uploaded: the profile is complete.
   await page
+    .getByRole('region', { name: 'En-tête du profil' })
     .locator('input[type="file"]')
     .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: portrait() });
   await expect(page.getByText('Photo de profil mise à jour')).toBeVisible();

@@ -48,15 +48,16 @@ async function conversation(tx: DbOrTx, email: string, surface: string, question
 }
 
 /**
- * Sophie (client@demo.fr) gets Nova and finds two conversations; Camille (equipe@demo.fr) one in the
- * lab. Once: nothing is added when Sophie already has a conversation.
+ * Romain Garnier (romain.garnier@demo.fr, Pivot Finance) gets Nova and finds two conversations; Camille
+ * (equipe@demo.fr) one in the lab. Sophie keeps her dashboard: rule 9 sends a Nova user from /enterprise and
+ * its dashboard to Nova. Once: nothing is added when Romain already has a conversation.
  */
 export async function seedDemoNova(tx: DbOrTx): Promise<void> {
-  const sophie = await findUserByEmail(tx, 'client@demo.fr');
-  if (!sophie) return;
-  await tx.update(corporates).set({ hasNovaAccess: true }).where(eq(corporates.userId, sophie.id));
-  if ((await listConversations(tx, sophie.id, 'enterprise', { offset: 0, limit: 1 })).count > 0) return;
-  const [corporate] = await tx.select().from(corporates).where(eq(corporates.userId, sophie.id)).limit(1);
+  const romain = await findUserByEmail(tx, 'romain.garnier@demo.fr');
+  if (!romain) return;
+  await tx.update(corporates).set({ hasNovaAccess: true }).where(eq(corporates.userId, romain.id));
+  if ((await listConversations(tx, romain.id, 'enterprise', { offset: 0, limit: 1 })).count > 0) return;
+  const [corporate] = await tx.select().from(corporates).where(eq(corporates.userId, romain.id)).limit(1);
   const [mission] = corporate
     ? await tx
         .select({ title: missions.title })
@@ -66,21 +67,21 @@ export async function seedDemoNova(tx: DbOrTx): Promise<void> {
     : [];
   await conversation(
     tx,
-    'client@demo.fr',
+    'romain.garnier@demo.fr',
     'enterprise',
     [
       'Je cherche un data engineer Spark à Paris, 650 € max, disponible dès que possible',
       'Et en Python, avec un TJM de 600 € max ?',
     ],
-    'demo-nova-sophie-1',
+    'demo-nova-romain-1',
   );
   if (mission?.title)
     await conversation(
       tx,
-      'client@demo.fr',
+      'romain.garnier@demo.fr',
       'enterprise',
       [`Où en est ma mission ${mission.title} ?`],
-      'demo-nova-sophie-2',
+      'demo-nova-romain-2',
     );
   await conversation(
     tx,
