@@ -83,13 +83,23 @@ test('feedback on an answer and deleting a conversation after confirmation', asy
   await expect(list.getByRole('listitem')).toHaveCount(before - 1);
 });
 
-test('the team opens the labs and the Nova lab', async ({ page }) => {
+test('the team opens the labs, asks Nova about the marketplace, and opens the avatar lab', async ({ page }) => {
   await signIn(page, 'backoffice', 'equipe@demo.fr');
   await expect(page).toHaveURL(/\/backoffice\/?$/);
   await page.goto('/backoffice/labs');
   await page.getByRole('link', { name: /Orbite Nova/ }).click();
   await expect(page).toHaveURL(/\/backoffice\/labs\/orbite-nova\/?$/);
   await expect(page.getByRole('heading', { name: 'Orbite Nova (labs)' })).toBeVisible();
+
+  const composer = page.getByLabel('Votre message à Nova');
+  await composer.fill('Combien de missions en recherche ?');
+  await composer.press('Enter');
+  const answer = page.getByTestId('nova-answer').last();
+  await expect(answer.getByText(/^Mode hors ligne/)).toBeVisible({ timeout: 20_000 });
+  const figure = answer.getByTestId('nova-stats-card').getByTestId('nova-stat');
+  await expect(figure).toHaveCount(1);
+  await expect(figure).toContainText('Missions en recherche de freelances');
+  await expect(figure).toContainText(/\d+/);
   await page.goto('/labs/avatar-conversation');
   await expect(page.getByRole('heading', { name: 'Entretien avec avatar' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { linkedInExportZip } from '../../apps/api/src/modules/freelancers/profile-imports.fixtures';
 
 /** A French CV as a real PDF: two experiences, one school, skills and languages. */
 async function cvPdf(): Promise<Buffer> {
@@ -62,4 +63,38 @@ test('a freelancer imports a CV, unticks one experience and saves the rest to th
   await expect(page.getByText('Cheffe de projet', { exact: true })).toBeVisible();
   await expect(page.getByText('Chargée de projet web', { exact: true })).toHaveCount(0);
   await expect(page.getByText(/Agence Lumière/).first()).toBeVisible();
+});
+
+test('a freelancer imports a LinkedIn export ZIP: progress, then the filled profile', async ({ page }) => {
+  const stamp = Date.now();
+  const email = `linkedin.${stamp}@exemple.fr`;
+  const signup = await page.request.post('/auth/signup/freelancer', {
+    data: { email, password: 'secret-import', firstName: 'Léa', lastName: 'Martin' },
+  });
+  expect(signup.status()).toBe(201);
+
+  await page.goto('/freelancer/profile');
+  const card = page.getByRole('region', { name: 'Importer mon profil' });
+  await expect(card.getByRole('tab', { name: 'LinkedIn' })).toHaveAttribute('aria-selected', 'true');
+  // The export as LinkedIn makes it (Profile.csv, Positions.csv, Skills.csv…), built by the API's test fixtures.
+  const url = `https://www.linkedin.com/in/lea-martin-${stamp}`;
+  await card.locator('input[type=file]').setInputFiles({
+    name: 'Basic_LinkedInDataExport.zip',
+    mimeType: 'application/zip',
+    buffer: linkedInExportZip({ url }),
+  });
+
+  // Progress while the file is sent and read, then the success message; a LinkedIn import needs no review.
+  const progress = card.getByRole('status').filter({ hasText: /Envoi du fichier|Import en cours/ });
+  await expect(progress.first()).toBeVisible();
+  await expect(page.getByText('Import terminé.')).toBeVisible({ timeout: 30_000 });
+  await expect(progress).toHaveCount(0);
+  await expect(card.getByText(/Dernier import enregistré le/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The profile on the page is filled without reloading: experiences, a skill matched by alias, the LinkedIn URL.
+  await expect(page.getByText('Développeuse React', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Lumen Analytics/).first()).toBeVisible();
+  await expect(page.getByText('React', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', url);
 });

@@ -10,7 +10,8 @@ import { type DbOrTx, selectRows } from '../../db/client';
 import { deals } from '../deals/deals.tables';
 import { freelances } from '../freelancers/freelancers.tables';
 import { matches, meetings } from '../matches/matches.tables';
-import { missions } from '../missions/missions.tables';
+import { missionSkills, missions } from '../missions/missions.tables';
+import { skills } from '../skills/skills.tables';
 
 const zone = sql.raw(`'Europe/Paris'`);
 
@@ -151,4 +152,17 @@ export async function timeToFirstMatch(db: DbOrTx, period: AnalyticsPeriod): Pro
     medianHours: row!.median_hours === null ? null : Number(row!.median_hours),
     averageHours: row!.average_hours === null ? null : Number(row!.average_hours),
   };
+}
+
+/** The skills most asked by the missions created in the period: how many missions ask each. */
+export function requestedSkills(db: DbOrTx, period: AnalyticsPeriod, limit: number) {
+  return selectRows<{ skillId: number; name: string; missions: number }>(
+    db,
+    sql`select ${skills.id} as "skillId", ${skills.name} as name, count(distinct ${missions.id})::int as missions
+      from ${missionSkills}
+      join ${missions} on ${missions.id} = ${missionSkills.missionId}
+      join ${skills} on ${skills.id} = ${missionSkills.skillId}
+      where ${within(missions.createdAt, period)}
+      group by 1, 2 order by 3 desc, 2 asc limit ${limit}`,
+  );
 }

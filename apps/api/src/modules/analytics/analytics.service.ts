@@ -171,3 +171,19 @@ export async function marketplaceAnalytics(
     funnel: funnelFigures(funnel),
   };
 }
+
+/** The skills most asked by the missions created in a period (team only), the most asked first. */
+export async function mostRequestedSkills(
+  db: DbOrTx,
+  caller: { role: UserRole | null },
+  input: { from: string; to: string; limit?: number },
+) {
+  if (caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
+  const error = analyticsPeriodError(input);
+  if (error) {
+    const [field, message] = periodMessages[error];
+    throw new AppError(ErrorCode.invalidInput, message, field);
+  }
+  const limit = Math.min(20, Math.max(1, Math.round(input.limit ?? 10)));
+  return repository.requestedSkills(db, { from: input.from, to: input.to }, limit);
+}

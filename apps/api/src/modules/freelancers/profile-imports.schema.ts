@@ -185,6 +185,10 @@ const AcceptInput = builder.inputType('ProfileImportAcceptInput', {
     skills: t.field({ type: [SkillInput] }),
     languages: t.field({ type: [LanguageInput] }),
     linkedInUrl: t.boolean({ description: 'Also take the proposed LinkedIn URL (when the profile has none).' }),
+    linkedInUrlValue: t.string({
+      description:
+        'The LinkedIn URL as edited in the review, taken instead of the proposed one when linkedInUrl is true; 639 when it is not a LinkedIn profile URL, 558 when another freelancer has it.',
+    }),
   }),
 });
 
@@ -253,6 +257,7 @@ builder.mutationFields((t) => ({
           level: l.level,
         })),
         linkedInUrl: args.accepted.linkedInUrl ?? false,
+        linkedInUrlValue: args.accepted.linkedInUrlValue ?? null,
       }),
   }),
   discardProfileImport: t.field({

@@ -144,6 +144,8 @@ export interface AcceptedItems {
   skills?: ProposedSkill[] | null;
   languages?: ProposedLanguage[] | null;
   linkedInUrl?: boolean | null;
+  /** The LinkedIn URL as edited in the review (else the proposed one); 639 when not a profile URL. */
+  linkedInUrlValue?: string | null;
 }
 
 const year = (date: string | null | undefined) => (date ? Number(date.slice(0, 4)) : null);
@@ -159,7 +161,7 @@ export async function applyItems(
   tx: DbOrTx,
   caller: ProfileCaller,
   freelance: FreelanceRow,
-  items: AcceptedItems & { linkedInUrlValue?: string | null },
+  items: AcceptedItems,
 ) {
   const inTx: AppDeps = { ...deps, db: tx as unknown as Db };
   const today = new Date().toISOString().slice(0, 10);
@@ -230,9 +232,14 @@ export async function applyItems(
     }
   }
   const url = items.linkedInUrlValue?.trim();
+  // A URL given is checked even when the profile already has one (nothing is then replaced).
+  if (url && !isValidLinkedInUrl(url))
+    throw new AppError(
+      ErrorCode.invalidLinkedInUrl,
+      'Adresse de profil LinkedIn invalide : elle doit ressembler à https://www.linkedin.com/in/votre-nom.',
+      'linkedInUrl',
+    );
   if (url && !freelance.linkedInUrl) {
-    if (!isValidLinkedInUrl(url))
-      throw new AppError(ErrorCode.invalidLinkedInUrl, 'Adresse de profil LinkedIn invalide.', 'linkedInUrl');
     const key = linkedInKey(url);
     if (key && (await otherFreelanceWithLinkedIn(tx, key, freelance.id)))
       throw new AppError(
@@ -276,7 +283,7 @@ export async function applyProfileImport(
       education: keep(accepted.education, proposal.education),
       skills,
       languages: keep(accepted.languages, proposal.languages),
-      linkedInUrlValue: accepted.linkedInUrl ? proposal.linkedInUrl : null,
+      linkedInUrlValue: accepted.linkedInUrl ? accepted.linkedInUrlValue?.trim() || proposal.linkedInUrl : null,
     });
     await recordActivity(tx, caller.actor, {
       category: 'freelance',

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
 import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
 import { freelances } from './freelancers.tables';
 import * as profileRepository from './profile.repository';
 import { cvDocx, cvPdf, garbagePdf, linkedInExportZip, linkedInProfilePdf } from './profile-imports.fixtures';
+import { profileImports } from './profile-imports.tables';
 import { runProfileImportPass } from './profile-imports.worker';
 
 let app: TestApp;
@@ -91,16 +93,40 @@ describe('profile import', () => {
       startDate: '2020-01-01',
       endDate: null,
     });
+    expect(imp.proposal.linkedInUrl).toBe(url);
+    // Skills are matched to the catalogue through its aliases ("ReactJS", "postgres"); an unknown one stays unmatched.
+    const proposed = Object.fromEntries(
+      imp.proposal.skills.map((s: { name: string; skillId: string | null }) => [s.name, s.skillId]),
+    );
+    expect(Object.keys(proposed)).toEqual(['ReactJS', 'postgres', 'Gestion de la relation poney']);
+    expect(proposed.ReactJS).not.toBeNull();
+    expect(proposed.postgres).not.toBeNull();
+    expect(proposed['Gestion de la relation poney']).toBeNull();
+    expect(imp.proposal.languages).toEqual([
+      { key: 'lang:english', name: 'English', languageIso: 'en', level: 'pro' },
+      { key: 'lang:french', name: 'French', languageIso: 'fr', level: 'native' },
+    ]);
     const db = app.server.deps.db;
     const experiences = await profileRepository.listExperiences(db, freelance.id);
-    expect(experiences.map((e) => e.companyName).sort()).toEqual(['Banque Rhône', 'Lumen Analytics']);
-    expect((await profileRepository.listEducations(db, freelance.id))[0]).toMatchObject({
-      schoolName: 'INSA Lyon',
-      startedIn: 2011,
-      graduatedIn: 2016,
-    });
-    const skills = (await profileRepository.listSkills(db, freelance.id)).map((s) => s.name).sort();
-    expect(skills).toEqual(['PostgreSQL', 'React']);
+    expect(
+      experiences
+        .map((e) => ({ title: e.title, company: e.companyName, start: e.startDate, end: e.endDate }))
+        .sort((a, b) => a.company.localeCompare(b.company)),
+    ).toEqual([
+      { title: 'Développeuse front-end', company: 'Banque Rhône', start: '2016-03-01', end: '2019-12-01' },
+      { title: 'Développeuse React', company: 'Lumen Analytics', start: '2020-01-01', end: null },
+    ]);
+    expect(await profileRepository.listEducations(db, freelance.id)).toEqual([
+      expect.objectContaining({
+        schoolName: 'INSA Lyon',
+        degree: 'Diplôme d’ingénieur',
+        startedIn: 2011,
+        graduatedIn: 2016,
+      }),
+    ]);
+    const skills = await profileRepository.listSkills(db, freelance.id);
+    expect(skills.map((s) => s.name).sort()).toEqual(['PostgreSQL', 'React']);
+    expect(skills.map((s) => String(s.skillId)).sort()).toEqual([proposed.postgres, proposed.ReactJS].sort());
     const languages = await profileRepository.listLanguages(db, freelance.id);
     expect(languages.map((l) => l.level).sort()).toEqual(['native', 'pro']);
     const [row] = await db.select().from(freelances).where(eq(freelances.id, freelance.id));
@@ -240,6 +266,103 @@ describe('profile import', () => {
     await runProfileImportPass(app.server.deps);
   });
 
+  it('gives a polling client its stop conditions: none, then doing until done, or failed with the last error', async () => {
+    // The fields the web page polls every 5 s (ProfileImportStatus); it keeps polling only while `doing`.
+    const POLL = `query ($id: ID!) { freelance(id: $id) { id linkedInImportStatus lastProfileImport { id kind status error } } }`;
+    const { user, freelance } = await makeFreelancer(app);
+    const me = await signedIn(app, user.email);
+    const read = async () => {
+      const response = await me.gql(POLL, { id: freelance.id });
+      expect(response.errors).toBeUndefined();
+      const f = response.data!.freelance;
+      return {
+        linkedIn: f.linkedInImportStatus,
+        last: f.lastProfileImport,
+        keepPolling: f.lastProfileImport?.status === 'doing',
+      };
+    };
+
+    // none: nothing to watch, no polling.
+    expect(await read()).toEqual({ linkedIn: 'none', last: null, keepPolling: false });
+
+    // doing → done: the status stays doing across polls until the worker has read the file.
+    const url = `https://www.linkedin.com/in/polling-${freelance.id}`;
+    const started = await start(me, freelance.id, 'linkedinExport', linkedInExportZip({ url }), 'export.zip', ZIP);
+    const firstId = started.data!.startProfileImport.id;
+    for (let poll = 0; poll < 2; poll++)
+      expect(await read()).toEqual({
+        linkedIn: 'doing',
+        last: { id: firstId, kind: 'linkedinExport', status: 'doing', error: null },
+        keepPolling: true,
+      });
+    await runProfileImportPass(app.server.deps);
+    expect(await read()).toEqual({
+      linkedIn: 'done',
+      last: { id: firstId, kind: 'linkedinExport', status: 'done', error: null },
+      keepPolling: false,
+    });
+
+    // doing → failed: a ZIP that is not a LinkedIn export; the error says why, in French.
+    const notExport = Buffer.from(zipSync({ 'notes.txt': strToU8('rien à voir') }));
+    const second = (await start(me, freelance.id, 'linkedinExport', notExport, 'photos.zip', ZIP)).data!
+      .startProfileImport.id;
+    expect(await read()).toMatchObject({ linkedIn: 'doing', last: { id: second, status: 'doing' }, keepPolling: true });
+    await runProfileImportPass(app.server.deps);
+    expect(await read()).toEqual({
+      linkedIn: 'failed',
+      last: {
+        id: second,
+        kind: 'linkedinExport',
+        status: 'failed',
+        error: 'Ce fichier n’est pas un export LinkedIn : Profile.csv et Positions.csv sont introuvables.',
+      },
+      keepPolling: false,
+    });
+
+    // An import stopped while running also ends the polling, failed with its reason.
+    const third = (await start(me, freelance.id, 'linkedinExport', linkedInExportZip({ url }), 'e.zip', ZIP)).data!
+      .startProfileImport.id;
+    const DISCARD = `mutation ($id: ID!) { discardProfileImport(importId: $id) { id status } }`;
+    expect((await me.gql(DISCARD, { id: third })).data!.discardProfileImport.status).toBe('failed');
+    expect(await runProfileImportPass(app.server.deps)).toBe(0);
+    expect(await read()).toMatchObject({
+      linkedIn: 'failed',
+      last: { id: third, status: 'failed', error: 'Import annulé.' },
+      keepPolling: false,
+    });
+  });
+
+  it('refuses an edited LinkedIn URL that is no profile (639) or another freelancer’s (558), applying nothing', async () => {
+    const { user, freelance } = await makeFreelancer(app);
+    const me = await signedIn(app, user.email);
+    const imp = (await importThrough(me, freelance.id, 'cvDocx', await cvDocx(), 'cv.docx', DOCX)).lastProfileImport;
+    const accepted = { experiences: imp.proposal.experiences, linkedInUrl: true };
+    const db = app.server.deps.db;
+    for (const bad of [
+      'https://www.linkedin.com/company/agence-lumiere',
+      'https://www.linkedin.com/in/',
+      'claire-dubois',
+    ]) {
+      const refused = await me.gql(APPLY, { id: imp.id, a: { ...accepted, linkedInUrlValue: bad } });
+      expect(errorCode(refused), bad).toBe(639);
+      expect(refused.errors![0]!.extensions!.field).toBe('linkedInUrl');
+    }
+    expect(await profileRepository.listExperiences(db, freelance.id)).toHaveLength(0);
+
+    const { freelance: other } = await makeFreelancer(app);
+    const taken = `https://www.linkedin.com/in/claire-dubois-${other.id}`;
+    await db.update(freelances).set({ linkedInUrl: taken }).where(eq(freelances.id, other.id));
+    expect(errorCode(await me.gql(APPLY, { id: imp.id, a: { ...accepted, linkedInUrlValue: taken } }))).toBe(558);
+    expect(await profileRepository.listExperiences(db, freelance.id)).toHaveLength(0);
+
+    const mine = `https://fr.linkedin.com/in/claire-dubois-${freelance.id}`;
+    const applied = await me.gql(APPLY, { id: imp.id, a: { ...accepted, linkedInUrlValue: ` ${mine} ` } });
+    expect(applied.errors).toBeUndefined();
+    const [row] = await db.select().from(freelances).where(eq(freelances.id, freelance.id));
+    expect(row!.linkedInUrl).toBe(mine);
+    expect(await profileRepository.listExperiences(db, freelance.id)).toHaveLength(2);
+  });
+
   it('limits imports to 5 in 24 hours per freelancer (645)', async () => {
     const { freelance } = await makeFreelancer(app);
     const zip = linkedInExportZip();
@@ -250,5 +373,20 @@ describe('profile import', () => {
     const sixth = await start(team, freelance.id, 'linkedinExport', zip, 'e.zip', ZIP);
     expect(errorCode(sixth)).toBe(645);
     expect(sixth.errors![0]!.message).toMatch(/5 imports/);
+    // The freelancer themself meets the same limit, whatever the kind; another freelancer does not.
+    const { user, freelance: mine } = await makeFreelancer(app);
+    const me = await signedIn(app, user.email);
+    const db = app.server.deps.db;
+    await db.update(profileImports).set({ freelanceId: mine.id }).where(eq(profileImports.freelanceId, freelance.id));
+    expect(errorCode(await start(me, mine.id, 'cvPdf', await cvPdf(), 'cv.pdf', PDF))).toBe(645);
+    expect((await start(team, freelance.id, 'linkedinExport', zip, 'e.zip', ZIP)).errors).toBeUndefined();
+    await runProfileImportPass(app.server.deps);
+    // Imports older than 24 hours no longer count.
+    await db
+      .update(profileImports)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(profileImports.freelanceId, mine.id));
+    expect((await start(me, mine.id, 'cvPdf', await cvPdf(), 'cv.pdf', PDF)).errors).toBeUndefined();
+    await runProfileImportPass(app.server.deps);
   });
 });

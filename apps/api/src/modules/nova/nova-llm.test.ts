@@ -19,12 +19,22 @@ afterAll(async () => {
 });
 beforeEach(() => llm.reset());
 
-async function ask(content: string) {
+async function ask(content: string, conversationId: string | null = null) {
   const client = await world.client();
-  const response = await client.post('/nova/messages', { surface: 'enterprise', content });
+  const response = await client.post('/nova/messages', { surface: 'enterprise', content, conversationId });
   expect(response.status).toBe(200);
   return parseSse(response.text);
 }
+
+async function askAsTeam(content: string) {
+  const team = await world.teamClient();
+  const response = await team.post('/nova/messages', { surface: 'backoffice', content });
+  expect(response.status).toBe(200);
+  return parseSse(response.text);
+}
+
+const toolNames = (request: { body: { tools: { function: { name: string } }[] } }) =>
+  request.body.tools.map((t) => t.function.name);
 
 describe('Nova through an OpenAI-compatible model', () => {
   it('streams the deltas to the browser in order and stores the answer', async () => {
@@ -46,12 +56,9 @@ describe('Nova through an OpenAI-compatible model', () => {
     const request = llm.requests[0]!;
     expect(request.headers.authorization).toBe('Bearer sk-test-secret');
     expect(request.body).toMatchObject({ model: 'fake-model', stream: true });
-    expect(request.body.tools.map((t: { function: { name: string } }) => t.function.name)).toEqual([
-      'searchFreelancers',
-      'draftMission',
-      'explainMatch',
-      'missionSummary',
-    ]);
+    // A client is never offered the marketplace's figures.
+    expect(toolNames(request)).toEqual(['searchFreelancers', 'draftMission', 'explainMatch', 'missionSummary']);
+    expect(request.body.messages[0].content).not.toContain('marketplaceStats');
     expect(request.body.messages[0].role).toBe('system');
     expect(request.body.messages[0].content).toContain('Tu es Nova');
     expect(request.body.messages.at(-1)).toEqual({ role: 'user', content: 'Bonjour' });
@@ -99,6 +106,76 @@ describe('Nova through an OpenAI-compatible model', () => {
     for (const result of results) expect(JSON.parse(result.content)).toMatchObject({ error: { code: 404 } });
     expect(JSON.stringify(llm.requests)).not.toContain('Secret industriel');
     expect(JSON.stringify(events)).not.toContain('Secret industriel');
+  });
+
+  it('replays the earlier tool calls and their results to the model on the next turn', async () => {
+    llm.script(
+      { toolCalls: [{ id: 'call_1', name: 'searchFreelancers', arguments: { skills: ['react'] } }] },
+      { text: ['Julien M. correspond.'] },
+    );
+    const first = await ask('Un développeur React ?');
+    const conversationId = first.find((e) => e.event === 'conversation')!.data.id;
+    llm.script({ text: ['Il demande 550 € par jour.'] });
+    const second = await ask('Quel est son TJM ?', conversationId);
+    expect(second.at(-1)!.event).toBe('done');
+    expect(llm.requests).toHaveLength(3);
+    const messages = llm.requests[2]!.body.messages;
+    expect(messages.map((m: { role: string }) => m.role)).toEqual([
+      'system',
+      'user',
+      'assistant',
+      'tool',
+      'assistant',
+      'user',
+    ]);
+    expect(messages[1]).toEqual({ role: 'user', content: 'Un développeur React ?' });
+    expect(messages[2]).toEqual({
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        {
+          id: 'call_1',
+          type: 'function',
+          function: { name: 'searchFreelancers', arguments: JSON.stringify({ skills: ['react'] }) },
+        },
+      ],
+    });
+    expect(messages[3]).toMatchObject({ role: 'tool', tool_call_id: 'call_1' });
+    expect(JSON.parse(messages[3].content).freelancers[0]).toMatchObject({ displayName: 'Julien M.', dailyRate: 550 });
+    expect(messages[4]).toEqual({ role: 'assistant', content: 'Julien M. correspond.' });
+    expect(messages[5]).toEqual({ role: 'user', content: 'Quel est son TJM ?' });
+  });
+
+  it('refuses the marketplace’s figures to a client even when the model asks for them', async () => {
+    llm.script(
+      { toolCalls: [{ id: 's1', name: 'marketplaceStats', arguments: { metrics: ['missionsSeeking', 'topSkills'] } }] },
+      { text: ['Je n’ai pas accès à ces chiffres.'] },
+    );
+    const events = await ask('Combien de missions en recherche sur Orbite ?');
+    const tool = events.find((e) => e.event === 'tool')!.data;
+    expect(tool.result).toEqual({ error: { code: 403, message: expect.stringContaining('équipe Orbite') } });
+    const result = llm.requests[1]!.body.messages.at(-1);
+    expect(JSON.parse(result.content)).toMatchObject({ error: { code: 403 } });
+    expect(result.content).not.toContain('figures');
+  });
+
+  it('gives the team the marketplace’s figures through the model', async () => {
+    llm.script(
+      {
+        toolCalls: [{ id: 's1', name: 'marketplaceStats', arguments: { metrics: ['missionsSeeking', 'topSkills'] } }],
+      },
+      { text: ['Deux missions cherchent un freelance ; React est la plus demandée.'] },
+    );
+    const events = await askAsTeam('Combien de missions en recherche, et quelles compétences ?');
+    expect(toolNames(llm.requests[0]!)).toContain('marketplaceStats');
+    expect(llm.requests[0]!.body.messages[0].content).toContain('marketplaceStats');
+    const tool = events.find((e) => e.event === 'tool')!.data;
+    expect(tool.result.figures).toEqual([
+      { metric: 'missionsSeeking', scope: 'now', value: 2, previous: null, unit: 'count' },
+    ]);
+    expect(tool.result.topSkills[0]).toEqual({ name: 'React', missions: 2 });
+    expect(JSON.parse(llm.requests[1]!.body.messages.at(-1).content)).toEqual(tool.result);
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { engine: 'llm' } });
   });
 
   it('stops after four rounds of tool calls', async () => {

@@ -1,11 +1,12 @@
 import { todayInParis } from '@orbite/domain/calendar-day';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSse } from '../../testing/fake-llm';
 import type { TestClient } from '../../testing/test-app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { deals } from '../deals/deals.tables';
 import { insertMatch } from '../matches/matches.repository';
-import { missions } from '../missions/missions.tables';
+import { missionSkills, missions } from '../missions/missions.tables';
 import { novaWorld } from './nova.fixtures';
 
 /*
@@ -17,10 +18,11 @@ let app: TestApp;
 let world: Awaited<ReturnType<typeof novaWorld>>;
 let client: TestClient;
 let team: TestClient;
+let match: Awaited<ReturnType<typeof insertMatch>>;
 beforeAll(async () => {
   app = await createTestApp();
   world = await novaWorld(app);
-  await insertMatch(app.server.deps.db, {
+  match = await insertMatch(app.server.deps.db, {
     missionId: world.lumenMission.id,
     freelanceId: world.freelance.id,
     status: 'corporateValidation',
@@ -159,5 +161,92 @@ describe('Nova’s offline engine', () => {
     const { tool, answer } = await ask(team, 'backoffice', `Où en est la mission #${world.rivalMission.id} ?`);
     expect(tool.result).toMatchObject({ title: 'Secret industriel Rival', status: 'seeking' });
     expect(answer).toContain('En recherche de freelances');
+  });
+});
+
+describe('the team’s questions on the marketplace, offline', () => {
+  it('answers a table of French questions with the real figures', async () => {
+    const db = app.server.deps.db;
+    const today = todayInParis();
+    // One deal signed today: one weekday at 5 days a week, 600 € a day = 600 €.
+    await db.insert(deals).values({
+      missionId: world.lumenMission.id,
+      matchId: match.id,
+      freelanceId: world.freelance.id,
+      companyId: world.lumen.company.id,
+      status: 'signed',
+      dailyRate: 510,
+      startDate: '2026-01-05',
+      endDate: '2026-01-05',
+      daysPerWeek: 5,
+      termsDay: '2026-01-01',
+      corporateCommissionRate: 0.15,
+      freelanceCommissionRate: 0,
+      clientDailyPrice: 600,
+      freelanceDailyNet: 510,
+      signedAt: new Date(),
+    });
+    const [created] = await db.select({ n: count() }).from(missions);
+    const [react] = await db
+      .select({ n: count() })
+      .from(missionSkills)
+      .where(eq(missionSkills.skillId, world.skillIds.React!));
+    const monthStart = `${today.slice(0, 8)}01`;
+    const statsRows: Row[] = [
+      [
+        'Combien de missions en recherche ?',
+        'marketplaceStats',
+        { metrics: ['missionsSeeking'] },
+        ['Missions en recherche de freelances (aujourd’hui) : 2'],
+      ],
+      [
+        'Statistiques du mois',
+        'marketplaceStats',
+        {
+          metrics: ['missionsSeeking', 'missionsCreated', 'freelancersAvailable', 'dealsSigned', 'businessVolume'],
+          from: monthStart,
+          to: today,
+        },
+        [
+          `Missions créées : ${created!.n}`,
+          'Freelances inscrits disponibles (aujourd’hui) : 1',
+          'Contrats signés : 1',
+          'Volume d’affaires (HT) : 600 €',
+        ],
+      ],
+      [
+        'Volume d’affaires depuis janvier',
+        'marketplaceStats',
+        { metrics: ['businessVolume'], from: `${today.slice(0, 4)}-01-01`, to: today },
+        ['Volume d’affaires (HT) : 600 €', /Chiffres de la place de marché, du 1er janvier/],
+      ],
+      [
+        'Quelles compétences sont les plus demandées ?',
+        'marketplaceStats',
+        { metrics: ['topSkills'] },
+        [`Compétences les plus demandées : React (${react!.n})`],
+      ],
+      [
+        'Le funnel de conversion ce mois-ci',
+        'marketplaceStats',
+        { metrics: ['funnel'] },
+        ['Entonnoir : 1 mises en relation → 1 présentées au client (100 %)', '1 contrats signés (100 %)'],
+      ],
+    ];
+    for (const [text, tool, args, facts] of statsRows) {
+      const { tool: call, answer } = await ask(team, 'backoffice', text);
+      expect(call?.name ?? null, text).toBe(tool);
+      expect(call.arguments, text).toMatchObject(args!);
+      for (const fact of facts) expect(answer, text).toMatch(fact);
+    }
+  });
+
+  it('refuses the marketplace’s figures to a client, whatever the wording', async () => {
+    for (const text of ['Combien de missions en recherche ?', 'Statistiques du mois']) {
+      const { tool, answer } = await ask(client, 'enterprise', text);
+      expect(tool, text).toMatchObject({ name: 'marketplaceStats', result: { error: { code: 403 } } });
+      expect(tool.result.figures, text).toBeUndefined();
+      expect(answer, text).toContain('réservés à l’équipe Orbite');
+    }
   });
 });

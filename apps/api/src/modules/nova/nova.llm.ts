@@ -1,4 +1,4 @@
-import { type NovaToolContext, novaToolDefinitions, runNovaTool } from './nova.tools';
+import { type NovaToolContext, novaToolDefinitionsFor, runNovaTool } from './nova.tools';
 import type { NovaToolCallValue } from './nova-conversations.repository';
 
 /** What a turn tells the browser as it goes (the SSE events of POST /nova/messages). */
@@ -22,6 +22,18 @@ export interface ChatMessage {
 
 export const NOVA_LLM_MAX_ROUNDS = 4;
 export const NOVA_LLM_TIMEOUT_MS = 60_000;
+/** Earlier messages replayed to the model, the latest ones. */
+export const NOVA_LLM_HISTORY_MESSAGES = 20;
+/** A replayed tool result longer than this is cut (the model keeps the gist, the request stays small). */
+export const NOVA_LLM_REPLAYED_RESULT_MAX = 6000;
+
+/** An earlier message of the conversation, as stored. */
+export interface NovaHistoryMessage {
+  id?: number;
+  role: string;
+  content: string;
+  toolCalls?: NovaToolCallValue[] | null;
+}
 
 /** An error of the model's service, told to the user in French (the key never appears). */
 export class NovaLlmError extends Error {
@@ -43,6 +55,11 @@ export function systemPrompt(ctx: NovaToolContext): string {
     `Tu parles à ${who}. Les outils agissent avec ses propres droits : n’invente jamais de freelance, de mission ni de chiffre.`,
     'Outils : searchFreelancers (chercher des freelances), draftMission (préparer un brouillon de mission qui ouvre le formulaire pré-rempli),',
     'explainMatch (expliquer le ratio de correspondance mission/freelance), missionSummary (statut d’une mission et prochaine étape).',
+    ...(ctx.viewer.role === 'teamMember'
+      ? [
+          'marketplaceStats (chiffres de la place de marché sur une période : missions, freelances, contrats, volume d’affaires, entonnoir, compétences demandées).',
+        ]
+      : []),
     'Si un outil renvoie une erreur, explique-la simplement sans la contourner.',
   ].join('\n');
 }
@@ -116,7 +133,12 @@ export async function readCompletionStream(
   return { content, toolCalls: calls.filter(Boolean) };
 }
 
-async function complete(config: NovaLlmConfig, messages: ChatMessage[], onText: (text: string) => void) {
+async function complete(
+  config: NovaLlmConfig,
+  messages: ChatMessage[],
+  tools: readonly unknown[],
+  onText: (text: string) => void,
+) {
   let response: Response;
   try {
     response = await fetch(`${config.url.replace(/\/$/, '')}/chat/completions`, {
@@ -126,7 +148,7 @@ async function complete(config: NovaLlmConfig, messages: ChatMessage[], onText: 
         accept: 'text/event-stream',
         ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
       },
-      body: JSON.stringify({ model: config.model, messages, tools: novaToolDefinitions, stream: true }),
+      body: JSON.stringify({ model: config.model, messages, tools, stream: true }),
       signal: AbortSignal.timeout(NOVA_LLM_TIMEOUT_MS),
     });
   } catch {
@@ -137,6 +159,51 @@ async function complete(config: NovaLlmConfig, messages: ChatMessage[], onText: 
   return readCompletionStream(response.body, onText);
 }
 
+const replayedResult = (result: unknown) => {
+  const text = JSON.stringify(result ?? null);
+  return text.length <= NOVA_LLM_REPLAYED_RESULT_MAX ? text : `${text.slice(0, NOVA_LLM_REPLAYED_RESULT_MAX)}…`;
+};
+
+/**
+ * The conversation so far as the model reads it: the questions, and each answer as it was given: the
+ * assistant's tool calls, each tool's result, then the text written from them. So a follow-up ("et
+ * le deuxième ?") can lean on the shortlist or the figures of an earlier answer.
+ */
+export function replayHistory(history: readonly NovaHistoryMessage[]): ChatMessage[] {
+  const messages: ChatMessage[] = [];
+  const usedIds = new Set<string>();
+  for (const message of history.slice(-NOVA_LLM_HISTORY_MESSAGES)) {
+    if (message.role === 'user') {
+      if (message.content) messages.push({ role: 'user', content: message.content });
+      continue;
+    }
+    if (message.role !== 'assistant') continue;
+    const calls = (message.toolCalls ?? []).filter((call) => call?.name);
+    if (calls.length) {
+      const ids = calls.map((call, index) => {
+        let id = call.id || `call_${index + 1}`;
+        if (usedIds.has(id)) id = `${id}_${message.id ?? messages.length}`;
+        usedIds.add(id);
+        return id;
+      });
+      messages.push({
+        role: 'assistant',
+        content: null,
+        tool_calls: calls.map((call, index) => ({
+          id: ids[index]!,
+          type: 'function',
+          function: { name: call.name, arguments: JSON.stringify(call.arguments ?? {}) },
+        })),
+      });
+      calls.forEach((call, index) => {
+        messages.push({ role: 'tool', tool_call_id: ids[index]!, content: replayedResult(call.result) });
+      });
+    }
+    if (message.content) messages.push({ role: 'assistant', content: message.content });
+  }
+  return messages;
+}
+
 /**
  * One answer through the language model: model → tool calls → tools run with the caller's rights →
  * results sent back → model, at most four rounds.
@@ -144,21 +211,20 @@ async function complete(config: NovaLlmConfig, messages: ChatMessage[], onText: 
 export async function answerWithLlm(
   config: NovaLlmConfig,
   ctx: NovaToolContext,
-  history: { role: string; content: string }[],
+  history: readonly NovaHistoryMessage[],
   question: string,
   sink: NovaTurnSink,
 ): Promise<{ content: string; toolCalls: NovaToolCallValue[] }> {
   const messages: ChatMessage[] = [
     { role: 'system', content: systemPrompt(ctx) },
-    ...history
-      .filter((m) => (m.role === 'user' || m.role === 'assistant') && m.content)
-      .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content })),
+    ...replayHistory(history),
     { role: 'user', content: question },
   ];
+  const tools = novaToolDefinitionsFor(ctx);
   let answer = '';
   const ran: NovaToolCallValue[] = [];
   for (let round = 0; round < NOVA_LLM_MAX_ROUNDS; round += 1) {
-    const { content, toolCalls } = await complete(config, messages, (text) => {
+    const { content, toolCalls } = await complete(config, messages, tools, (text) => {
       answer += text;
       sink.delta(text);
     });

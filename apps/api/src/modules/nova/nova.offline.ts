@@ -1,9 +1,11 @@
 import { todayInParis } from '@orbite/domain/calendar-day';
 import { type ParsedNeed, parseNeed } from '@orbite/domain/nova-query';
+import { parseStatsQuestion } from '@orbite/domain/nova-query/stats';
 import { freelanceNamesOf, matchesOfMission } from '../matches/matches.service';
 import type { NovaTurnSink } from './nova.llm';
 import { catalogueSkills, frenchDate, type NovaToolContext, runNovaTool } from './nova.tools';
 import { candidateMissions, type NovaToolCallValue } from './nova-conversations.repository';
+import { type MarketplaceStatsResult, statsAnswer } from './nova-stats.tool';
 
 /** First line of every offline answer: the user must know no language model answered. */
 export const OFFLINE_NOTICE = 'Mode hors ligne : je lis votre demande avec des règles simples, sans modèle de langage.';
@@ -121,10 +123,20 @@ async function planOf(ctx: NovaToolContext, text: string, need: ParsedNeed): Pro
         };
       return { tool: 'explainMatch', arguments: { missionId: String(missionId), freelanceId: String(freelanceId) } };
     }
+    case 'marketplaceStats': {
+      const question = parseStatsQuestion(text, todayInParis());
+      return {
+        tool: 'marketplaceStats',
+        arguments: { metrics: question.metrics, ...(question.period ?? {}) },
+      };
+    }
     default:
       return {
-        reply:
-          'Je peux chercher des freelances (« un développeur React à Lyon, 600 € max, dispo en mars »), préparer une mission (« rédige une mission de data analyst Power BI »), expliquer un ratio (« pourquoi Julien correspond à ma mission ? ») ou résumer une mission (« où en est ma mission … ? »).',
+        reply: `Je peux chercher des freelances (« un développeur React à Lyon, 600 € max, dispo en mars »), préparer une mission (« rédige une mission de data analyst Power BI »), expliquer un ratio (« pourquoi Julien correspond à ma mission ? ») ou résumer une mission (« où en est ma mission … ? »).${
+          ctx.viewer.role === 'teamMember'
+            ? ' Je donne aussi les chiffres de la place de marché (« combien de missions en recherche ? », « statistiques du mois »).'
+            : ''
+        }`,
       };
   }
 }
@@ -192,6 +204,7 @@ export function offlineAnswer(tool: string, result: unknown): string {
     const missed = (r.arguments ?? []).filter((a) => !a.met).map((a) => a.detail);
     return `Correspondance de ${r.ratio?.numerator}/${r.ratio?.denominator} (${r.ratio?.percent} %).\nCritères remplis : ${met.join(' ; ') || 'aucun'}.\nÀ regarder : ${missed.join(' ; ') || 'rien'}.`;
   }
+  if (tool === 'marketplaceStats') return statsAnswer(result as MarketplaceStatsResult);
   if (tool === 'missionSummary')
     return `La mission « ${r.title ?? 'sans titre'} » est au statut ${r.statusLabel}.\nProchaine étape : ${r.nextStep}`;
   return '';

@@ -1,18 +1,18 @@
 import { todayInParis } from '@orbite/domain/calendar-day';
 import { ErrorCode } from '@orbite/domain/errors';
-import type { MatchArgumentName } from '@orbite/domain/matching';
-import type { MissionStatus } from '@orbite/domain/mission-status';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { createBanProvider } from '../addresses/addresses.provider';
 import type { Viewer } from '../auth/auth.viewer';
 import { evaluatePairs } from '../matches/matches.service';
 import type { MarketCaller } from '../missions/missions.caller';
-import { createMission, readableMission } from '../missions/missions.service';
+import { createMission } from '../missions/missions.service';
 import { searchSkills } from '../skills/skills.service';
 import { searchFreelances } from '../telescope/telescope.repository';
 import { validFilters } from '../telescope/telescope.service';
 import { locatePlace } from '../telescope/telescope-text.service';
+import { explainMatchTool, missionSummaryTool, readMission } from './nova-mission.tools';
+import { marketplaceStatsDefinition, marketplaceStatsTool } from './nova-stats.tool';
 
 /** Who Nova acts for: every tool runs with this caller's own permissions. */
 export interface NovaToolContext {
@@ -22,10 +22,16 @@ export interface NovaToolContext {
   surface: string;
 }
 
-export const novaToolNames = ['searchFreelancers', 'draftMission', 'explainMatch', 'missionSummary'] as const;
+export const novaToolNames = [
+  'searchFreelancers',
+  'draftMission',
+  'explainMatch',
+  'missionSummary',
+  'marketplaceStats',
+] as const;
 export type NovaToolName = (typeof novaToolNames)[number];
 
-/** The tools as offered to an OpenAI-compatible model (JSON Schema parameters, French descriptions). */
+/** The tools every Nova user is offered (JSON Schema parameters, French descriptions). */
 export const novaToolDefinitions = [
   {
     type: 'function',
@@ -91,6 +97,11 @@ export const novaToolDefinitions = [
   },
 ] as const;
 
+/** The tools offered to the model for this caller: the team also gets the marketplace's figures. */
+export function novaToolDefinitionsFor(ctx: NovaToolContext) {
+  return ctx.viewer.role === 'teamMember' ? [...novaToolDefinitions, marketplaceStatsDefinition] : novaToolDefinitions;
+}
+
 const str = (value: unknown, max = 200): string | null =>
   typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null;
 const num = (value: unknown): number | null =>
@@ -110,11 +121,6 @@ const day = (value: unknown) => {
   const s = str(value, 10);
   return s && /^\d{4}-\d{2}-\d{2}$/.test(s) ? s : null;
 };
-const idOf = (value: unknown): number | null => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-};
-const missionNotFound = () => new AppError(ErrorCode.notFound, 'Mission introuvable.');
 
 /** Skill words matched to the catalogue through names and aliases: the best hit of each. */
 export async function catalogueSkills(deps: AppDeps, words: string[]) {
@@ -126,12 +132,6 @@ export async function catalogueSkills(deps: AppDeps, words: string[]) {
     else if (!hit) unknown.push(word);
   }
   return { found, unknown };
-}
-
-async function readMission(ctx: NovaToolContext, value: unknown) {
-  const id = idOf(value);
-  if (!id) throw missionNotFound();
-  return readableMission(ctx.deps.db, ctx.caller, id);
 }
 
 async function searchFreelancersTool(ctx: NovaToolContext, args: Record<string, unknown>) {
@@ -245,78 +245,6 @@ async function draftMissionTool(ctx: NovaToolContext, args: Record<string, unkno
   return { missionId: String(mission.id), title, url: `/enterprise/mission/create/${mission.id}` };
 }
 
-const argumentLabels: Record<MatchArgumentName, string> = {
-  levelInSkills: 'Niveau dans les compétences demandées',
-  availability: 'Disponibilité',
-  retribution: 'Tarif journalier',
-  location: 'Localisation',
-  daysPerWeek: 'Jours par semaine',
-  interestInSkills: 'Intérêt pour les compétences',
-  companySize: 'Taille d’entreprise',
-  duration: 'Durée de mission',
-  experienceLevel: 'Niveau d’expérience',
-};
-const stateLabels = { met: 'rempli', partial: 'en partie', missed: 'non rempli', unknown: 'inconnu' } as const;
-
-async function explainMatchTool(ctx: NovaToolContext, args: Record<string, unknown>) {
-  const mission = await readMission(ctx, args.missionId);
-  const freelanceId = idOf(args.freelanceId);
-  const evaluation = freelanceId
-    ? (await evaluatePairs(ctx.deps.db, [{ missionId: mission.id, freelanceId }])).get(`${mission.id}:${freelanceId}`)
-    : undefined;
-  if (!evaluation) throw new AppError(ErrorCode.notFound, 'Freelance introuvable.');
-  return {
-    missionId: String(mission.id),
-    freelanceId: String(freelanceId),
-    ratio: { numerator: evaluation.numerator, denominator: evaluation.denominator, percent: evaluation.percent },
-    arguments: (Object.keys(evaluation.arguments) as MatchArgumentName[]).map((name) => ({
-      name,
-      met: evaluation.arguments[name] === 'met',
-      detail: `${argumentLabels[name] ?? name} : ${stateLabels[evaluation.arguments[name]]}`,
-    })),
-  };
-}
-
-export const missionStatusLabels: Record<MissionStatus, string> = {
-  notFinalized: 'Brouillon',
-  toApprove: 'En attente d’approbation',
-  approvalDeclined: 'Approbation refusée',
-  toValidate: 'En cours de validation par Orbite',
-  refused: 'Refusée',
-  seeking: 'En recherche de freelances',
-  failed: 'Non pourvue',
-  quotation: 'En proposition commerciale',
-  onGoing: 'En cours',
-  finished: 'Terminée',
-  reviewed: 'Terminée et évaluée',
-};
-const nextSteps: Record<MissionStatus, string> = {
-  notFinalized: 'Compléter le formulaire puis soumettre la mission.',
-  toApprove: 'Un administrateur de l’entreprise doit approuver la mission.',
-  approvalDeclined: 'Revoir la mission selon le motif du refus, puis la soumettre à nouveau.',
-  toValidate: 'L’équipe Orbite vérifie la mission avant de la publier.',
-  refused: 'Aucune : la mission a été refusée.',
-  seeking: 'Examiner les profils proposés et organiser les entretiens.',
-  failed: 'Dupliquer la mission pour relancer la recherche.',
-  quotation: 'Valider la proposition commerciale pour démarrer.',
-  onGoing: 'Suivre les comptes rendus d’activité du freelance.',
-  finished: 'Évaluer le freelance.',
-  reviewed: 'Aucune : la mission est close.',
-};
-
-async function missionSummaryTool(ctx: NovaToolContext, args: Record<string, unknown>) {
-  const mission = await readMission(ctx, args.missionId);
-  const status = mission.status as MissionStatus;
-  return {
-    missionId: String(mission.id),
-    title: mission.title,
-    status,
-    statusLabel: missionStatusLabels[status] ?? status,
-    nextStep: nextSteps[status] ?? '',
-    url: ctx.viewer.role === 'teamMember' ? `/backoffice/missions/${mission.id}` : `/enterprise/missions/${mission.id}`,
-  };
-}
-
 export function frenchDate(isoDay: string): string {
   const [y, m, d] = isoDay.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('fr-FR', {
@@ -343,6 +271,8 @@ export async function runNovaTool(ctx: NovaToolContext, name: string, rawArgumen
         return await explainMatchTool(ctx, args);
       case 'missionSummary':
         return await missionSummaryTool(ctx, args);
+      case 'marketplaceStats':
+        return await marketplaceStatsTool(ctx, args);
       default:
         return { error: { code: ErrorCode.invalidInput, message: `Outil inconnu : ${name}.` } };
     }

@@ -9,7 +9,7 @@ export default function NovaLabPage() {
       freelancerHref={(freelancer) => `/backoffice/freelancers/${encodeURIComponent(String(freelancer.id))}`}
       titleKey="nova.lab.title"
       introKey="nova.lab.intro"
-      suggestionKeys={['nova.suggestion.search', 'nova.suggestion.draft', 'nova.suggestion.summary']}
+      suggestionKeys={['nova.suggestion.stats', 'nova.suggestion.search', 'nova.suggestion.draft']}
     />
   );
 }

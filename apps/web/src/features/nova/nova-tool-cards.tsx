@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
 import type { NovaToolCall } from './nova-operations';
+import { type MarketplaceStatsResult, NovaStatsCard } from './nova-stats-card';
 
 interface Ratio {
   numerator?: number;
@@ -243,6 +244,9 @@ export function NovaToolCard({ call, freelancerHref }: { call: NovaToolCall; fre
       return <ExplainCard result={result} />;
     case 'missionSummary':
       return <SummaryCard result={result} />;
+    case 'marketplaceStats':
+      // A refusal is told in the answer's text; the card shows figures only.
+      return result.error ? null : <NovaStatsCard result={result as MarketplaceStatsResult} />;
     default:
       return null;
   }

@@ -1,4 +1,5 @@
 import '@mantine/dropzone/styles.css';
+import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Card, Group, List, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconBrandLinkedin, IconFileCv, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
@@ -10,7 +11,12 @@ import { DEFAULT_MAX_UPLOAD_BYTES, fileProblemOf } from '../../ui/upload-steps';
 import { useT } from '../../ui/use-t';
 import { UploadError, uploadFile } from '../documents/upload-file';
 import { reportMutationErrors } from '../profile/mutation-errors';
-import { type ProfileImport, useProfileImportStatus, useStartProfileImport } from './profile-import-operations';
+import {
+  type ProfileImport,
+  useDiscardProfileImport,
+  useProfileImportStatus,
+  useStartProfileImport,
+} from './profile-import-operations';
 import { ProfileImportReview } from './profile-import-review';
 import {
   acceptedTypes,
@@ -19,8 +25,8 @@ import {
   importOutcome,
   type ProfileImportSource,
   type ProfileImportStatus,
-  shouldPollImport,
 } from './profile-import-rules';
+import { useImportWatch } from './use-import-watch';
 
 const acceptOf = (source: ProfileImportSource) =>
   acceptedTypes[source].flatMap((type) => [...type.mime, ...type.extensions.map((e) => `.${e}`)]).join(',');
@@ -39,17 +45,17 @@ export function ProfileImportCard({ freelanceId }: { freelanceId: string }) {
   const intl = useIntl();
   const [tab, setTab] = useState<ProfileImportSource>('linkedin');
   const [fetching, setFetching] = useState(false);
-  const [startedAt, setStartedAt] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
   const [problem, setProblem] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState<ProfileImport | null>(null);
   const [start] = useStartProfileImport();
+  const [discard, { loading: stopping }] = useDiscardProfileImport();
   const openRef = useRef<() => void>(null);
+  const client = useApolloClient();
 
   const probe = useProfileImportStatus(freelanceId, 0);
   const last = probe.data?.freelance?.lastProfileImport ?? null;
   const status: ProfileImportStatus | null = last?.status ?? null;
-  const polling = shouldPollImport({ hasFreelancer: !!freelanceId, fetching, status, startedAt, now });
+  const { polling, timedOut, restart } = useImportWatch({ hasFreelancer: !!freelanceId, fetching, status });
   const { startPolling, stopPolling, refetch } = probe;
 
   useEffect(() => {
@@ -58,11 +64,7 @@ export function ProfileImportCard({ freelanceId }: { freelanceId: string }) {
       return;
     }
     startPolling(IMPORT_POLL_INTERVAL_MS);
-    const timer = window.setInterval(() => setNow(Date.now()), IMPORT_POLL_INTERVAL_MS);
-    return () => {
-      window.clearInterval(timer);
-      stopPolling();
-    };
+    return () => stopPolling();
   }, [polling, startPolling, stopPolling]);
 
   // When an import the page watched leaves "doing": success or error toast, then the review.
@@ -74,7 +76,8 @@ export function ProfileImportCard({ freelanceId }: { freelanceId: string }) {
     if (outcome === 'success') {
       addToast({ type: 'success', messageId: 'profileImport.toast.done' });
       if (awaitsReview(last)) setReviewing(last);
-      else void refetch();
+      // A LinkedIn import is applied at once: the profile on the page is read again.
+      else void client.refetchQueries({ include: ['FreelanceProfile'] });
     } else {
       addToast({
         type: 'error',
@@ -82,7 +85,7 @@ export function ProfileImportCard({ freelanceId }: { freelanceId: string }) {
         values: { error: last.error ?? t('profileImport.status.unknownError') },
       });
     }
-  }, [status, last, refetch, t]);
+  }, [status, last, client, t]);
 
   const send = async (file: File | undefined) => {
     if (!file) return;
@@ -106,8 +109,7 @@ export function ProfileImportCard({ freelanceId }: { freelanceId: string }) {
         return;
       }
       previous.current = 'doing';
-      setStartedAt(Date.now());
-      setNow(Date.now());
+      restart();
       await refetch();
     } catch (error) {
       const message =
@@ -121,7 +123,20 @@ export function ProfileImportCard({ freelanceId }: { freelanceId: string }) {
   };
 
   const running = fetching || status === 'doing';
-  const timedOut = status === 'doing' && startedAt !== null && !polling;
+
+  /** After the 6-minute watch: read the status again and, if still running, watch 6 more minutes. */
+  const checkAgain = async () => {
+    restart();
+    await refetch();
+  };
+
+  const stop = async () => {
+    if (!last) return;
+    const { error } = await discard({ variables: { importId: last.id } });
+    if (reportMutationErrors(error)) return;
+    previous.current = null; // stopped on purpose: no "failed" toast
+    await refetch();
+  };
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="profile-import-title">
@@ -176,13 +191,13 @@ export function ProfileImportCard({ freelanceId }: { freelanceId: string }) {
         >
           <Group justify="center" gap="lg" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
             <Dropzone.Accept>
-              <IconUpload size={40} stroke={1.5} aria-hidden />
+              <IconUpload size={40} stroke={1.5} aria-hidden style={{ flexShrink: 0 }} />
             </Dropzone.Accept>
             <Dropzone.Reject>
-              <IconX size={40} stroke={1.5} aria-hidden />
+              <IconX size={40} stroke={1.5} aria-hidden style={{ flexShrink: 0 }} />
             </Dropzone.Reject>
             <Dropzone.Idle>
-              <IconFileUpload size={40} stroke={1.5} aria-hidden />
+              <IconFileUpload size={40} stroke={1.5} aria-hidden style={{ flexShrink: 0 }} />
             </Dropzone.Idle>
             <div>
               <Text fw={500}>{t(`profileImport.drop.title.${tab}`)}</Text>
@@ -203,7 +218,21 @@ export function ProfileImportCard({ freelanceId }: { freelanceId: string }) {
             <Text size="sm">{t(fetching ? 'profileImport.status.sending' : 'profileImport.status.doing')}</Text>
           </Group>
         ) : null}
-        {timedOut ? <Alert color="orange">{t('profileImport.status.timedOut')}</Alert> : null}
+        {timedOut ? (
+          <Alert color="orange" role="alert" title={t('profileImport.status.timedOutTitle')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('profileImport.status.timedOut')}</Text>
+              <Group gap="xs">
+                <Button size="xs" variant="light" onClick={() => void checkAgain()}>
+                  {t('profileImport.status.checkAgain')}
+                </Button>
+                <Button size="xs" variant="subtle" color="red" loading={stopping} onClick={() => void stop()}>
+                  {t('profileImport.status.stop')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
         {!running && last?.status === 'failed' ? (
           <Alert color="red" title={t('profileImport.status.failedTitle')}>
             {last.error ?? t('profileImport.status.unknownError')}

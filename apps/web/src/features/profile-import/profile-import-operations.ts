@@ -120,6 +120,8 @@ export interface AcceptedProposal {
   languages: Omit<ProposedLanguage, '__typename'>[];
   /** Also take the proposed LinkedIn URL (when the profile has none). */
   linkedInUrl: boolean;
+  /** The LinkedIn URL as edited in the review (639 when it is not a profile URL). */
+  linkedInUrlValue?: string | null;
 }
 
 export const APPLY_PROFILE_IMPORT: TypedDocumentNode<

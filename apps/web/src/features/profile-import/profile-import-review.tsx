@@ -29,7 +29,7 @@ import {
 } from './profile-import-operations';
 import { keptItems, type ReviewItem } from './profile-import-rules';
 
-type Section = Exclude<keyof AcceptedProposal, 'linkedInUrl'>;
+type Section = Exclude<keyof AcceptedProposal, 'linkedInUrl' | 'linkedInUrlValue'>;
 const SECTIONS: Section[] = ['experiences', 'education', 'skills', 'languages'];
 
 type Field = { name: string; multiline?: boolean; half?: boolean; kind?: 'date' | 'level' };
@@ -118,6 +118,8 @@ export function ProfileImportReview({ imp, onClose }: { imp: ProfileImport | nul
   const [editing, setEditing] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [takeLinkedIn, setTakeLinkedIn] = useState(true);
+  const [linkedInUrl, setLinkedInUrl] = useState(imp?.proposal?.linkedInUrl ?? '');
+  const [urlError, setUrlError] = useState<string | null>(null);
   const [apply, { loading: applying }] = useApplyProfileImport();
   const [discard, { loading: discarding }] = useDiscardProfileImport();
 
@@ -147,14 +149,21 @@ export function ProfileImportReview({ imp, onClose }: { imp: ProfileImport | nul
       skills: pick('skills') as unknown as AcceptedProposal['skills'],
       languages: pick('languages') as unknown as AcceptedProposal['languages'],
       linkedInUrl: !!proposal?.linkedInUrl && takeLinkedIn,
+      linkedInUrlValue: proposal?.linkedInUrl && takeLinkedIn ? linkedInUrl.trim() || null : null,
     };
   };
   const keptCount = total - unticked.size;
 
   const save = async () => {
     if (!imp) return;
+    setUrlError(null);
     const { data, error } = await apply({ variables: { importId: imp.id, accepted: accepted() } });
-    if (reportMutationErrors(error) || !data) return;
+    const failed = reportMutationErrors(error, (field, message, messageId) => {
+      if (field !== 'linkedInUrl' || !proposal?.linkedInUrl) return false;
+      setUrlError(messageId ? intl.formatMessage({ id: messageId }) : message);
+      return true;
+    });
+    if (failed || !data) return;
     addToast({ type: 'success', messageId: 'profileImport.review.saved', values: { count: keptCount } });
     onClose();
   };
@@ -169,12 +178,22 @@ export function ProfileImportReview({ imp, onClose }: { imp: ProfileImport | nul
   };
 
   const setField = (key: string, field: string, value: string) =>
-    setEdits((current) => ({ ...current, [key]: { ...current[key], [field]: value } }));
+    setEdits((current) => ({
+      ...current,
+      // A renamed skill is matched to the catalogue again by the server, from its new name.
+      [key]: {
+        ...current[key],
+        [field]: value,
+        ...(key.startsWith('skills:') && field === 'name' ? { skillId: '' } : {}),
+      },
+    }));
 
   const renderItem = (section: Section, item: Item): ReactNode => {
     const key = itemKey(section, item);
     const current = { ...item, ...edits[key] };
-    const { main, sub } = summaryOf(section, current, format);
+    const { main, sub: period } = summaryOf(section, current, format);
+    const unmatched = section === 'skills' && !current.skillId && !edits[key]?.name;
+    const sub = unmatched ? t('profileImport.review.unmatchedSkill') : period;
     const open = editing === key;
     return (
       <Paper key={key} withBorder p="sm" radius="sm">
@@ -184,7 +203,10 @@ export function ProfileImportReview({ imp, onClose }: { imp: ProfileImport | nul
             onChange={() => toggle(key)}
             label={main || t('profileImport.review.untitled')}
             description={sub || undefined}
-            styles={{ label: { fontWeight: 500 } }}
+            styles={{
+              label: { fontWeight: 500 },
+              description: unmatched ? { color: 'var(--mantine-color-orange-8)' } : undefined,
+            }}
           />
           <ActionIcon
             variant="subtle"
@@ -235,11 +257,8 @@ export function ProfileImportReview({ imp, onClose }: { imp: ProfileImport | nul
       <Modal
         opened={!!imp && !confirmDiscard}
         onClose={onClose}
-        title={
-          <Title order={2} size="h3">
-            {t('profileImport.review.title')}
-          </Title>
-        }
+        title={t('profileImport.review.title')}
+        styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
         size="xl"
         fullScreen={narrow}
       >
@@ -248,12 +267,27 @@ export function ProfileImportReview({ imp, onClose }: { imp: ProfileImport | nul
             {t('profileImport.review.intro', { fileName: imp?.fileName ?? '' })}
           </Text>
           {proposal?.linkedInUrl ? (
-            <Checkbox
-              checked={takeLinkedIn}
-              onChange={(event) => setTakeLinkedIn(event.currentTarget.checked)}
-              label={t('profileImport.review.linkedInUrl')}
-              description={proposal.linkedInUrl}
-            />
+            <Stack gap="xs">
+              <Checkbox
+                checked={takeLinkedIn}
+                onChange={(event) => setTakeLinkedIn(event.currentTarget.checked)}
+                label={t('profileImport.review.linkedInUrl')}
+              />
+              {takeLinkedIn ? (
+                <TextInput
+                  label={t('profileImport.review.linkedInUrlLabel')}
+                  value={linkedInUrl}
+                  onChange={(event) => {
+                    setLinkedInUrl(event.currentTarget.value);
+                    setUrlError(null);
+                  }}
+                  error={urlError}
+                  type="url"
+                  inputMode="url"
+                  pl={30}
+                />
+              ) : null}
+            </Stack>
           ) : null}
           {total === 0 ? <Alert color="orange">{t('profileImport.review.empty')}</Alert> : null}
           {SECTIONS.map((section) => {
@@ -264,16 +298,34 @@ export function ProfileImportReview({ imp, onClose }: { imp: ProfileImport | nul
                 <Title order={3} size="h5">
                   {t(`profileImport.section.${section}`)} ({items.length})
                 </Title>
-                {items.map((item) => renderItem(section, item))}
+                {section === 'skills' || section === 'languages' ? (
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                    {items.map((item) => renderItem(section, item))}
+                  </SimpleGrid>
+                ) : (
+                  items.map((item) => renderItem(section, item))
+                )}
               </Stack>
             );
           })}
-          <Group justify="space-between" wrap="wrap">
+          <Group
+            justify="space-between"
+            wrap="nowrap"
+            gap="xs"
+            py="sm"
+            style={{
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 1,
+              background: 'var(--mantine-color-body)',
+              borderTop: '1px solid var(--mantine-color-default-border)',
+            }}
+          >
             <Button variant="default" color="red" onClick={() => setConfirmDiscard(true)} disabled={applying}>
               {t('profileImport.review.ignore')}
             </Button>
             <Button onClick={() => void save()} loading={applying} disabled={keptCount === 0}>
-              {t('profileImport.review.save', { count: keptCount })}
+              {t(narrow ? 'profileImport.review.saveShort' : 'profileImport.review.save', { count: keptCount })}
             </Button>
           </Group>
         </Stack>

@@ -1,10 +1,11 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { IntlProvider } from 'react-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fr } from '../../i18n/messages';
-import type { ProfileImport } from './profile-import-operations';
+import { APPLY_PROFILE_IMPORT, type ProfileImport } from './profile-import-operations';
 import { ProfileImportReview } from './profile-import-review';
 import {
   IMPORT_POLL_LIMIT_MS,
@@ -14,6 +15,7 @@ import {
   type PollingInput,
   shouldPollImport,
 } from './profile-import-rules';
+import { useImportWatch } from './use-import-watch';
 
 afterEach(cleanup);
 
@@ -45,6 +47,39 @@ describe('shouldPollImport (spec 001 "LinkedIn import")', () => {
 
   it('never polls without a freelancer', () => {
     expect(shouldPollImport({ ...base, hasFreelancer: false })).toBe(false);
+  });
+});
+
+describe('useImportWatch (the 6-minute cap counts from when the page starts watching)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('caps an import found `doing` on page load at 6 minutes, then "check again" watches 6 more', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useImportWatch({ hasFreelancer: true, fetching: false, status: 'doing' }));
+    expect(result.current).toMatchObject({ polling: true, timedOut: false });
+    act(() => vi.advanceTimersByTime(IMPORT_POLL_LIMIT_MS - 5_000));
+    expect(result.current.polling).toBe(true);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(result.current).toMatchObject({ polling: false, timedOut: true });
+    act(() => result.current.restart());
+    expect(result.current).toMatchObject({ polling: true, timedOut: false });
+    act(() => vi.advanceTimersByTime(IMPORT_POLL_LIMIT_MS));
+    expect(result.current).toMatchObject({ polling: false, timedOut: true });
+  });
+
+  it('stops at once on done, and a later import gets a fresh 6 minutes', () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(
+      ({ status }: { status: 'doing' | 'done' }) => useImportWatch({ hasFreelancer: true, fetching: false, status }),
+      { initialProps: { status: 'doing' as 'doing' | 'done' } },
+    );
+    act(() => vi.advanceTimersByTime(IMPORT_POLL_LIMIT_MS - 60_000));
+    rerender({ status: 'done' });
+    expect(result.current).toMatchObject({ polling: false, timedOut: false });
+    act(() => vi.advanceTimersByTime(60_000));
+    rerender({ status: 'doing' });
+    act(() => vi.advanceTimersByTime(IMPORT_POLL_LIMIT_MS - 5_000));
+    expect(result.current.polling).toBe(true);
   });
 });
 
@@ -145,5 +180,39 @@ describe('ProfileImportReview', () => {
     fireEvent.change(screen.getByLabelText('Intitulé du poste'), { target: { value: 'Lead React' } });
     expect(screen.getByRole('checkbox', { name: /Lead React · Lumen/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ignorer' })).toBeTruthy();
+  });
+
+  it('lets the freelancer correct the proposed LinkedIn URL and shows the server’s 639 on that field', async () => {
+    const url = 'https://www.linkedin.com/in/julien-bernard';
+    const withUrl: ProfileImport = { ...imp, proposal: { ...imp.proposal!, linkedInUrl: url } };
+    const refused = {
+      request: {
+        query: APPLY_PROFILE_IMPORT,
+        variables: ({ accepted }: { accepted: { linkedInUrl: boolean; linkedInUrlValue?: string | null } }) =>
+          accepted.linkedInUrl && accepted.linkedInUrlValue === 'linkedin.com/company/lumen',
+      },
+      result: {
+        errors: [
+          new GraphQLError('Adresse de profil LinkedIn invalide.', {
+            extensions: { code: 639, field: 'linkedInUrl' },
+          }),
+        ],
+      },
+    };
+    render(
+      <MockedProvider mocks={[refused]} defaultOptions={{ mutate: { errorPolicy: 'all' } }}>
+        <IntlProvider locale="fr-FR" messages={fr}>
+          <MantineProvider>
+            <ProfileImportReview imp={withUrl} onClose={() => {}} />
+          </MantineProvider>
+        </IntlProvider>
+      </MockedProvider>,
+    );
+    const field = screen.getByLabelText('Adresse du profil LinkedIn') as HTMLInputElement;
+    expect(field.value).toBe(url);
+    fireEvent.change(field, { target: { value: 'linkedin.com/company/lumen' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la sélection (3)' }));
+    expect(await screen.findByText('Cette adresse LinkedIn n’est pas valide.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 });
