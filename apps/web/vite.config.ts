@@ -1,12 +1,51 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { collectWebOperations, toManifest } from '../api/src/graphql/operations-manifest';
+import { MANIFEST_FILE } from '../api/src/graphql/persisted-manifest';
+import { compressDir } from './scripts/compress.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const api = `http://localhost:${process.env.API_PORT || 3000}`;
 
+/**
+ * Writes the persisted-operations manifest (sha256 of each document as the app sends it → document)
+ * into the build, for a server started with GRAPHQL_PERSISTED_ONLY=true.
+ */
+function persistedOperations(): Plugin {
+  let operations: ReturnType<typeof collectWebOperations> | null = null;
+  return {
+    name: 'orbite-persisted-operations',
+    apply: 'build',
+    buildStart() {
+      operations = collectWebOperations(fileURLToPath(new URL('./src', import.meta.url)));
+    },
+    async generateBundle() {
+      const manifest = toManifest(await (operations as ReturnType<typeof collectWebOperations>));
+      this.emitFile({ type: 'asset', fileName: MANIFEST_FILE, source: `${JSON.stringify(manifest, null, 1)}\n` });
+    },
+  };
+}
+
+/** Gzip and brotli copies of the build's text files, which the server sends precompressed (scripts/compress.mjs). */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'orbite-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await compressDir(outDir);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), persistedOperations(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     proxy: {

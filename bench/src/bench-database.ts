@@ -48,4 +48,7 @@ export function intOption(args: Record<string, string>, name: string, env: strin
   return value;
 }
 
-export const resultsDir = new URL('../results/', import.meta.url).pathname;
+/** Where the reports go: bench/results, or BENCH_RESULTS_DIR (small trial runs, so as not to replace the figures). */
+export const resultsDir = process.env.BENCH_RESULTS_DIR
+  ? `${process.env.BENCH_RESULTS_DIR.replace(/\/$/, '')}/`
+  : new URL('../results/', import.meta.url).pathname;

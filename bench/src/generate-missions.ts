@@ -69,11 +69,13 @@ export const missionColumns: Columns = [
 ];
 
 export const matchColumns: Columns = [
+  ['id', 'int4'],
   ['mission_id', 'int4'],
   ['freelance_id', 'int4'],
   ['status', 'text'],
   ['source', 'text'],
   ['pre_matching_source', 'text'],
+  ['cancel_source', 'text'],
   ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
 ];
@@ -290,7 +292,16 @@ export function generateMission(
     createdAt,
     updatedAt,
   ];
-  return { mission, skills, status };
+  const facts = {
+    title,
+    companyId: owner.companyId,
+    createdByUserId: mission[3] as number,
+    startDate: mission[18] as string,
+    durationInDays,
+    workingTime,
+    retribution: mission[21] as number,
+  };
+  return { mission, skills, status, facts };
 }
 
 /** A corporate or team user row (same columns as the freelancers' users). */
@@ -309,49 +320,76 @@ export function staffUser(rng: Rng, id: number, domain: string, createdAt: Date)
   ];
 }
 
-/** Where the running stands on a mission still open, and once a freelancer is chosen. */
+/**
+ * Where the running stands on a mission: every status of `@orbite/domain/match-status` but the
+ * confirmed one (the mission's chosen freelancer), weighted as a funnel (most never go past the
+ * team's preselection, a few reach the client).
+ */
 const openMatchStatuses = weighted({
-  teamMemberPreselection: 30,
-  freelanceProposal: 15,
-  freelanceApplication: 15,
-  teamMemberValidation: 10,
-  corporateValidation: 8,
+  teamMemberPreselection: 26,
+  freelanceProposal: 12,
+  freelanceProposalCancelled: 3,
+  freelanceApplication: 12,
+  freelanceApplicationCancelled: 2,
   freelanceDeclined: 8,
   freelanceNotInterested: 5,
+  teamMemberValidation: 8,
+  teamMemberValidationCancelled: 2,
+  teamMemberValidationDeclined: 3,
+  corporateValidation: 7,
   corporateDeclined: 5,
-  teamMemberCancelled: 4,
+  corporateDuplicated: 1,
+  teamMemberCancelled: 6,
 });
+const cancelSources: Record<string, string> = {
+  freelanceProposalCancelled: 'freelance',
+  freelanceApplicationCancelled: 'freelance',
+  teamMemberValidationCancelled: 'teamMember',
+  teamMemberCancelled: 'teamMember',
+};
 const preMatchingSources = weighted({ matchingEngine: 45, telescope: 30, freelancerAction: 15, teamMemberAction: 10 });
-const withMatches = new Set(['seeking', 'quotation', 'onGoing', 'finished', 'reviewed', 'failed']);
+export const statusesWithMatches = new Set(['seeking', 'quotation', 'onGoing', 'finished', 'reviewed', 'failed']);
+export const statusesWithDeal = new Set(['onGoing', 'finished', 'reviewed']);
+
+/** The share of generated missions whose status carries matches, from the status weights. */
+export const shareOfMissionsWithMatches = statuses.share((status) => statusesWithMatches.has(status));
 
 /**
- * The freelancers already in the running for a mission: 2 to 12 holders of its main skill (a
- * confirmed one once contracting started), as the team and the matching engine would have put them.
+ * The freelancers in the running for a mission: about `perMission` (half to one and a half
+ * times), holders of its main skill first, then any proposable freelancer when the skill is rare;
+ * the first one is confirmed once contracting started. Ids are given (the deals point at them).
  */
 export function generateMatches(
   ctx: GenerationContext,
   missionId: number,
   status: string,
   mainSkillHolders: readonly number[] | undefined,
+  anyProposable: readonly number[],
+  perMission: number,
+  nextId: () => number,
 ): unknown[][] {
   const { rng, today } = ctx;
-  if (!withMatches.has(status) || !mainSkillHolders?.length) return [];
+  if (!statusesWithMatches.has(status) || !anyProposable.length) return [];
   const chosen = new Set<number>();
-  const wanted = Math.min(mainSkillHolders.length, rng.int(2, 12));
-  for (let tries = 0; chosen.size < wanted && tries < wanted * 5; tries++) chosen.add(rng.pick(mainSkillHolders));
+  const wanted = Math.max(1, Math.round(perMission * (0.5 + rng.next())));
+  const pool = mainSkillHolders?.length ? mainSkillHolders : anyProposable;
+  for (let tries = 0; chosen.size < wanted && tries < wanted * 3; tries++) chosen.add(rng.pick(pool));
+  for (let tries = 0; chosen.size < wanted && tries < wanted * 3; tries++) chosen.add(rng.pick(anyProposable));
   return [...chosen].map((freelanceId, i) => {
-    const confirmed =
-      i === 0 && (status === 'quotation' || status === 'onGoing' || status === 'finished' || status === 'reviewed');
-    const createdAt = instantBefore(today, rng.next() * 60);
+    const confirmed = i === 0 && (status === 'quotation' || statusesWithDeal.has(status));
+    const createdAt = instantBefore(today, rng.next() * 365);
     const source = preMatchingSources.pick(rng);
+    const matchStatus = confirmed ? 'corporateConfirmed' : openMatchStatuses.pick(rng);
     return [
+      nextId(),
       missionId,
       freelanceId,
-      confirmed ? 'corporateConfirmed' : openMatchStatuses.pick(rng),
+      matchStatus,
       source === 'matchingEngine' ? 'automatic' : 'teamMember',
       source,
+      cancelSources[matchStatus] ?? null,
       createdAt,
-      createdAt,
+      instantBefore(createdAt, -rng.next() * Math.min(30, (today.getTime() - createdAt.getTime()) / 86_400_000)),
     ];
   });
 }

@@ -58,6 +58,17 @@ export class WeightedPicker<T> {
     this.total = sum;
   }
 
+  /** The probability that a pick satisfies `test`. */
+  share(test: (item: T) => boolean): number {
+    let sum = 0;
+    let previous = 0;
+    this.items.forEach((item, i) => {
+      if (test(item)) sum += this.cumulative[i]! - previous;
+      previous = this.cumulative[i]!;
+    });
+    return sum / this.total;
+  }
+
   pick(rng: Rng): T {
     const target = rng.next() * this.total;
     let low = 0;

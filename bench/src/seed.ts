@@ -1,8 +1,9 @@
 /**
  * Generates the bench database: drops and recreates `orbite_bench`, applies the migrations and
  * the skills catalogue as the server does at start, then writes freelancers, companies and
- * missions with set-based inserts. Usage: npm run bench:seed [-- --freelancers 100000
- * --missions 5000 --companies 500 --seed 42]. BENCH_DATABASE_URL names another database.
+ * missions, matches, deals, a year of work logs and notifications with set-based inserts. Usage:
+ * npm run bench:seed [-- --freelancers 100000 --companies 5000 --missions 20000 --matches 200000
+ * --seed 42] (or BENCH_FREELANCERS, ...). BENCH_DATABASE_URL names another database.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,15 @@ import { loadSkillsCatalogue } from '../../apps/api/src/modules/skills/skills.se
 import { benchDatabaseUrl, intOption, parseArgs, recreateDatabase, resultsDir } from './bench-database';
 import { BulkInsert, resetIdentity } from './bulk';
 import { profiles } from './data/profiles';
+import {
+  dealColumns,
+  dealNotifications,
+  generateDeal,
+  generateWorkLogs,
+  matchNotifications,
+  notificationColumns,
+  workLogColumns,
+} from './generate-activity';
 import { type GenerationContext, todayUtc } from './generate-common';
 import {
   freelanceColumns,
@@ -33,7 +43,9 @@ import {
   matchColumns,
   missionColumns,
   missionSkillColumns,
+  shareOfMissionsWithMatches,
   staffUser,
+  statusesWithDeal,
   teamMemberColumns,
 } from './generate-missions';
 import { createRng } from './random';
@@ -42,8 +54,9 @@ import { type CatalogueSkill, SkillModel } from './skills-model';
 const args = parseArgs(process.argv.slice(2));
 const sizes = {
   freelancers: intOption(args, 'freelancers', 'BENCH_FREELANCERS', 100_000),
-  missions: intOption(args, 'missions', 'BENCH_MISSIONS', 5_000),
-  companies: Math.max(1, intOption(args, 'companies', 'BENCH_COMPANIES', 500)),
+  missions: intOption(args, 'missions', 'BENCH_MISSIONS', 20_000),
+  companies: Math.max(1, intOption(args, 'companies', 'BENCH_COMPANIES', 5_000)),
+  matches: intOption(args, 'matches', 'BENCH_MATCHES', 200_000),
   teamMembers: 12,
 };
 const seed = intOption(args, 'seed', 'BENCH_SEED', 42);
@@ -129,13 +142,18 @@ const { owners, accountManagers } = await timed('team, companies and corporates'
 
 /** Proposable freelancers (new or validated) by skill, for the matches of the missions. */
 const holders = new Map<number, number[]>();
+const proposable: number[] = [];
+/** The user id of each freelance id. */
+const userOfFreelance = new Int32Array(sizes.freelancers + 1);
 const counts = await timed('freelancers (users, freelances, skills, job titles, languages)', async () => {
   const freelances = new BulkInsert(pool, 'freelances', freelanceColumns, { ...manual, explicitIds: true });
   const freelanceSkills = new BulkInsert(pool, 'freelance_skills', freelanceSkillColumns, manual);
   const freelanceJobTitles = new BulkInsert(pool, 'freelance_job_titles', freelanceJobTitleColumns, manual);
   const freelanceLanguages = new BulkInsert(pool, 'freelance_languages', freelanceLanguageColumns, manual);
   for (let index = 1; index <= sizes.freelancers; index++) {
+    userOfFreelance[index] = nextUserId;
     const generated = generateFreelancer(ctx, index, nextUserId++, index);
+    if (generated.proposable) proposable.push(index);
     if (generated.proposable)
       for (const [, skillId] of generated.skills as [number, number][]) {
         if (!holders.has(skillId)) holders.set(skillId, []);
@@ -160,26 +178,80 @@ const counts = await timed('freelancers (users, freelances, skills, job titles, 
   };
 });
 
-const missionCounts = await timed('missions, mission skills and matches', async () => {
+const missionCounts = await timed('missions, skills, matches, deals, work logs and notifications', async () => {
   const missions = new BulkInsert(pool, 'missions', missionColumns, { ...manual, explicitIds: true });
   const missionSkills = new BulkInsert(pool, 'mission_skills', missionSkillColumns, manual);
-  const matches = new BulkInsert(pool, 'matches', matchColumns, manual);
+  const matches = new BulkInsert(pool, 'matches', matchColumns, { ...manual, explicitIds: true });
+  const deals = new BulkInsert(pool, 'deals', dealColumns, { ...manual, explicitIds: true });
+  const workLogs = new BulkInsert(pool, 'work_logs', workLogColumns, manual);
+  const notifications = new BulkInsert(pool, 'user_notifications', notificationColumns, manual);
+  const perMission = sizes.missions ? sizes.matches / (sizes.missions * shareOfMissionsWithMatches) : 0;
+  let nextMatchId = 1;
+  let nextDealId = 1;
+  const newMatchId = () => nextMatchId++;
   for (let id = 1; id <= sizes.missions; id++) {
     const generated = generateMission(ctx, id, rng.pick(owners), accountManagers);
     await missions.add(generated.mission);
     for (const row of generated.skills) await missionSkills.add(row);
     const mainSkill = generated.skills[0]?.[1] as number | undefined;
-    for (const row of generateMatches(ctx, id, generated.status, mainSkill ? holders.get(mainSkill) : undefined))
+    const missionMatches = generateMatches(
+      ctx,
+      id,
+      generated.status,
+      mainSkill ? holders.get(mainSkill) : undefined,
+      proposable,
+      perMission,
+      newMatchId,
+    );
+    for (const row of missionMatches) {
       await matches.add(row);
-    if (id % CHUNK === 0 || id === sizes.missions) {
-      for (const insert of [missions, missionSkills, matches]) await insert.flush();
+      const [matchId, , freelanceId, status, , , , createdAt] = row as [number, number, number, string, ...unknown[]];
+      for (const notice of matchNotifications(
+        ctx,
+        { id: matchId, missionId: id, status, createdAt: createdAt as Date },
+        userOfFreelance[freelanceId]!,
+        generated.facts,
+      ))
+        await notifications.add(notice);
+    }
+    const confirmed = missionMatches[0] as [number, number, number, string, ...unknown[]] | undefined;
+    if (confirmed && confirmed[3] === 'corporateConfirmed' && statusesWithDeal.has(generated.status)) {
+      const dealId = nextDealId++;
+      const deal = generateDeal(ctx, dealId, id, generated.status, generated.facts, {
+        id: confirmed[0],
+        freelanceId: confirmed[2],
+        createdAt: confirmed[7] as Date,
+      });
+      await deals.add(deal.row);
+      const logs = generateWorkLogs(ctx, dealId, { ...deal, daysPerWeek: generated.facts.workingTime });
+      for (const row of logs.rows) await workLogs.add(row);
+      for (const notice of dealNotifications(
+        ctx,
+        dealId,
+        id,
+        deal.signedAt,
+        logs.months,
+        userOfFreelance[confirmed[2]]!,
+        generated.facts,
+      ))
+        await notifications.add(notice);
+    }
+    if (id % 2_000 === 0 || id === sizes.missions) {
+      for (const insert of [missions, missionSkills, matches, deals, workLogs, notifications]) await insert.flush();
     }
   }
-  return { missionSkills: missionSkills.inserted, matches: matches.inserted };
+  return {
+    missionSkills: missionSkills.inserted,
+    matches: matches.inserted,
+    deals: deals.inserted,
+    workLogs: workLogs.inserted,
+    notifications: notifications.inserted,
+  };
 });
 
 await timed('identities, vacuum and analyze', async () => {
-  for (const table of ['users', 'companies', 'freelances', 'missions']) await resetIdentity(pool, table);
+  for (const table of ['users', 'companies', 'freelances', 'missions', 'matches', 'deals'])
+    await resetIdentity(pool, table);
   await pool.query('VACUUM (ANALYZE)');
 });
 const totalMs = Math.round(performance.now() - started);
@@ -211,6 +283,11 @@ const summary = {
       round(count(*)::numeric / (SELECT count(*) FROM freelances), 2)::float AS per_freelancer FROM freelance_skills`)
   )[0],
   missionsByStatus: await one('SELECT status, count(*)::int FROM missions GROUP BY 1 ORDER BY 2 DESC'),
+  matchesByStatus: await one('SELECT status, count(*)::int FROM matches GROUP BY 1 ORDER BY 2 DESC'),
+  workLogsByStatus: await one('SELECT status, count(*)::int FROM work_logs GROUP BY 1 ORDER BY 2 DESC'),
+  notificationsByCategory: await one(
+    'SELECT category, count(*)::int, count(*) FILTER (WHERE unseen)::int AS unseen FROM user_notifications GROUP BY 1 ORDER BY 2 DESC',
+  ),
   databaseSize: (await one('SELECT pg_size_pretty(pg_database_size(current_database())) AS size'))[0]?.size,
 };
 await pool.end();
@@ -223,4 +300,4 @@ console.log(
     availability: summary.availability,
   }),
 );
-console.log(`Done in ${(totalMs / 1000).toFixed(1)} s; summary in bench/results/seed-summary.json`);
+console.log(`Done in ${(totalMs / 1000).toFixed(1)} s; summary in ${path.join(resultsDir, 'seed-summary.json')}`);

@@ -19,7 +19,7 @@ test('a new freelancer sets unavailable for 3 months and uploads an identity doc
 }) => {
   const email = `kyc-${Date.now()}@example.fr`;
   const signup = await page.request.post('/auth/signup/freelancer', {
-    data: { email, password: 'secret123', firstName: 'Camille', lastName: 'Durand', phoneNumber: null },
+    data: { email, password: 'Lune-orbite-42', firstName: 'Camille', lastName: 'Durand', phoneNumber: null },
   });
   expect(signup.ok()).toBe(true);
 

@@ -52,6 +52,10 @@ const envSchema = z.object({
   NOVA_LLM_URL: z.string().url().optional(),
   NOVA_LLM_MODEL: z.string().optional(),
   NOVA_LLM_API_KEY: z.string().optional(),
+  /** Accept only the GraphQL documents the web app was built with (its persisted-operations manifest). */
+  GRAPHQL_PERSISTED_ONLY: booleanString,
+  /** A query running longer is cut with a clean error. */
+  GRAPHQL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export interface OidcProviderConfig {
@@ -91,6 +95,8 @@ export interface Config {
   notifications: { smsProviderUrl: string | null; slackWebhookUrl: string | null; unsubscribeSecret: string | null };
   /** Nova's language model (null: the built-in offline engine answers). */
   novaLlm: { url: string; model: string; apiKey: string | null } | null;
+  /** GraphQL hardening: only the web app's own documents (persisted operations), query time limit. */
+  graphql: { persistedOnly: boolean; timeoutMs: number };
 }
 
 function oidcProvider(issuer?: string, clientId?: string, clientSecret?: string): OidcProviderConfig | null {
@@ -149,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     novaLlm: env.NOVA_LLM_URL
       ? { url: env.NOVA_LLM_URL, model: env.NOVA_LLM_MODEL ?? 'gpt-4o-mini', apiKey: env.NOVA_LLM_API_KEY ?? null }
       : null,
+    graphql: { persistedOnly: env.GRAPHQL_PERSISTED_ONLY ?? false, timeoutMs: env.GRAPHQL_TIMEOUT_MS },
   };
   return { ...config, ...overrides };
 }

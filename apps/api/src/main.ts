@@ -19,15 +19,30 @@ if (config.demo) {
   console.log(`\nOrbite : ${running.url}\nComptes de démonstration :\n${lines.join('\n')}\n`);
 }
 
+/**
+ * SIGTERM (or Ctrl-C): stop the timers, then the server stops gracefully (/ready 503, no new
+ * connection, requests in flight finish within SHUTDOWN_TIMEOUT_MS, subscriptions closed with
+ * 1001). A second signal exits at once.
+ */
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+/** Behind a load balancer, how long /ready answers 503 before the listener closes (its health-check period). */
+const shutdownDrainMs = Number(process.env.SHUTDOWN_DRAIN_MS ?? 0);
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
-    if (stopping) return;
+    if (stopping) process.exit(1);
     stopping = true;
+    running.deps.logger.info({ signal }, 'shutting down');
     stopJobs();
     stopDelivery();
     stopImports();
-    await running.stop();
-    process.exit(0);
+    try {
+      await running.stop({ timeoutMs: shutdownTimeoutMs, drainMs: shutdownDrainMs });
+      running.deps.logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      running.deps.logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   });
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { ErrorCode } from '@orbite/domain/errors';
+import { type DocumentNode, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import sirv from 'sirv';
 import { WebSocketServer } from 'ws';
@@ -15,6 +17,7 @@ import { onActivityRecorded } from './modules/activity/activity.service';
 import { handleAuthRequest } from './modules/auth/auth.routes';
 import { resolveSession } from './modules/auth/auth.viewer';
 import { registerOidcRoutes } from './modules/auth/oidc.routes';
+import { servedOverHttps } from './modules/auth/session-cookie';
 import { handleDealFileRequest } from './modules/deals/deal-files.http';
 import { handleUploadRequest } from './modules/documents/uploads.routes';
 import { handleInvoiceFileRequest } from './modules/invoices/invoice-files.http';
@@ -25,12 +28,14 @@ import { handleNovaMessageRequest } from './modules/nova/nova.routes';
 import { loadSkillsCatalogue } from './modules/skills/skills.service';
 import { servePicture } from './modules/users/picture.service';
 import { handleWorkLogFileRequest } from './modules/work-logs/work-logs.routes';
+import { isUnavailableError, UNAVAILABLE_MESSAGE, unavailableGraphQLError } from './platform/availability';
 import { createDataCipher, loadDataKey } from './platform/data-cipher';
 import type { AppDeps } from './platform/deps';
-import { clientIp, sessionTokenOf } from './platform/http';
-import { createLogger } from './platform/logger';
+import { clientIp, sendJson, sessionTokenOf } from './platform/http';
+import { createLogger, type Logger } from './platform/logger';
 import { createMailer } from './platform/mailer';
 import { createPlatformPubSub } from './platform/pubsub';
+import { isCrossSiteRequest, securityHeadersFor } from './platform/security';
 import { createStorage } from './platform/storage';
 import { runUnitOfWork } from './platform/unit-of-work';
 
@@ -39,22 +44,27 @@ export interface RunningServer {
   port: number;
   deps: AppDeps;
   database: Database;
-  stop(): Promise<void>;
+  /**
+   * Graceful shutdown: /ready answers 503 (for `drainMs` first, while everything is still served,
+   * so that a load balancer stops sending traffic), then no new connection is accepted, requests
+   * in flight finish (for `timeoutMs` at most, then their connections are cut), subscriptions are
+   * closed with 1001 (going away: clients reconnect elsewhere), then Redis and the database.
+   */
+  stop(options?: { timeoutMs?: number; drainMs?: number }): Promise<void>;
 }
 
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-};
-
 /** Builds the whole API process: database, GraphQL over HTTP and WebSocket, REST auth routes and the web app. */
-export async function createServer(config: Config, options: { database?: Database } = {}): Promise<RunningServer> {
-  const logger = createLogger(config.logLevel);
-  const database = options.database ?? (await openDatabase(config));
+export async function createServer(
+  config: Config,
+  options: { database?: Database; logger?: Logger } = {},
+): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database =
+    options.database ??
+    (await openDatabase(config, { onError: (error) => logger.warn({ err: error }, 'database connection lost') }));
   await database.migrate();
   await loadSkillsCatalogue(database.db);
-  const platformPubSub = createPlatformPubSub(config.redisUrl);
+  const platformPubSub = createPlatformPubSub(config.redisUrl, logger);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -87,7 +97,15 @@ export async function createServer(config: Config, options: { database?: Databas
     req: IncomingMessage | undefined,
     requestId: string,
   ) {
-    const state = await resolveSession(deps.db, sessionTokenOf(cookieHeader));
+    const state = await resolveSession(
+      deps.db,
+      // The cookie's name follows the protocol (`__Host-` over https); requests with no socket (tests) read either.
+      sessionTokenOf(cookieHeader, req ? servedOverHttps(req, config) : undefined),
+    ).catch((error: unknown) => {
+      if (!isUnavailableError(error)) throw error;
+      logger.warn({ err: error }, 'database unavailable');
+      throw unavailableGraphQLError();
+    });
     const meta = {
       ip: req ? clientIp(req, config.trustProxy) : 'unknown',
       userAgent: req?.headers['user-agent'] ?? null,
@@ -112,14 +130,32 @@ export async function createServer(config: Config, options: { database?: Databas
       })
     : null;
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const requestId = String(req.headers['x-transaction-id'] ?? '').slice(0, 100) || crypto.randomUUID();
-    res.setHeader('x-transaction-id', requestId);
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  let shuttingDown = false;
+  /** Why this process should not get traffic now, or null when it can serve. */
+  async function unready(): Promise<string | null> {
+    if (shuttingDown) return 'shutting down';
+    return (await database.unready()) ?? platformPubSub.unready();
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, requestId: string) {
     const url = req.url ?? '/';
-    if (url === '/health' || url === '/ready') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok' }));
-      return;
+    for (const [name, value] of Object.entries(securityHeadersFor(config, url))) res.setHeader(name, value);
+    if (shuttingDown) res.setHeader('connection', 'close');
+    if (url === '/health') return sendJson(res, 200, { status: 'ok' });
+    if (url === '/ready') {
+      const reason = await unready();
+      return sendJson(res, reason ? 503 : 200, reason ? { status: 'unavailable', reason } : { status: 'ready' });
+    }
+    if (isCrossSiteRequest(req, config)) {
+      logger.warn({ method: req.method, url, origin: req.headers.origin ?? null }, 'cross-site request refused');
+      const error = { code: ErrorCode.forbidden, message: 'Requête refusée : elle ne vient pas du site Orbite.' };
+      return sendJson(
+        res,
+        403,
+        url.startsWith('/graphql')
+          ? { errors: [{ message: error.message, extensions: { code: error.code } }] }
+          : { errors: [error] },
+      );
     }
     if (url.startsWith('/graphql')) return yoga(req, res, { req, res, requestId });
     if (url.startsWith('/auth/') && (await handleAuthRequest(deps, req, res))) return;
@@ -143,15 +179,50 @@ export async function createServer(config: Config, options: { database?: Databas
     res.end("L'application web n'est pas construite : lancez `npm run build`.");
   }
 
+  const inFlight = new Set<ServerResponse>();
+  let drained: (() => void) | null = null;
   const server = http.createServer((req, res) => {
-    runUnitOfWork(deps, () => handle(req, res)).catch((error: unknown) => {
-      logger.error({ err: error }, 'request failed');
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ errors: [{ code: -1, message: 'Une erreur inattendue est survenue.' }] }));
+    const requestId = String(req.headers['x-transaction-id'] ?? '').slice(0, 100) || crypto.randomUUID();
+    res.setHeader('x-transaction-id', requestId);
+    const started = performance.now();
+    inFlight.add(res);
+    res.once('close', () => {
+      inFlight.delete(res);
+      const line = {
+        method: req.method,
+        url: req.url,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      };
+      runUnitOfWork(deps, () => logger[res.statusCode >= 500 ? 'warn' : 'debug'](line, 'request done'), requestId);
+      if (shuttingDown && inFlight.size === 0) drained?.();
     });
+    runUnitOfWork(deps, () => handle(req, res, requestId), requestId).catch((error: unknown) =>
+      runUnitOfWork(
+        deps,
+        () => {
+          const unavailable = isUnavailableError(error);
+          logger.error({ err: error }, unavailable ? 'request failed: database unavailable' : 'request failed');
+          if (!res.headersSent)
+            res.writeHead(unavailable ? 503 : 500, {
+              'content-type': 'application/json',
+              ...(unavailable ? { 'retry-after': '1' } : {}),
+            });
+          const message = unavailable ? UNAVAILABLE_MESSAGE : 'Une erreur inattendue est survenue.';
+          res.end(JSON.stringify({ errors: [{ code: unavailable ? ErrorCode.internal : -1, message }] }));
+        },
+        requestId,
+      ),
+    );
   });
 
-  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  // Cross-site WebSocket hijacking: a page of another site must not open a socket with the user's cookie.
+  const wsServer = new WebSocketServer({
+    server,
+    path: '/graphql',
+    verifyClient: ({ req }: { req: IncomingMessage }) =>
+      !shuttingDown && !isCrossSiteRequest(req, config, { upgrade: true }),
+  });
   const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage }>(
     {
       execute: (args) =>
@@ -163,10 +234,18 @@ export async function createServer(config: Config, options: { database?: Databas
       onSubscribe: async (ctx, _id, payload) => {
         const req = ctx.extra.request;
         const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ req, params: payload });
+        // A refused document (the token limit, a syntax error) is an error message, not a closed socket.
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const args = {
           schema,
           operationName: payload.operationName,
-          document: parse(payload.query),
+          document,
           variableValues: payload.variables,
           contextValue: await contextFor(req.headers.cookie, req, crypto.randomUUID()),
           rootValue: { execute, subscribe },
@@ -188,10 +267,22 @@ export async function createServer(config: Config, options: { database?: Databas
     port,
     deps,
     database,
-    async stop() {
+    async stop({ timeoutMs = 10_000, drainMs = 0 } = {}) {
+      shuttingDown = true;
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await wsCleanup.dispose();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (inFlight.size > 0) {
+        logger.info({ requests: inFlight.size }, 'shutting down: finishing the requests in flight');
+        const timer = { id: undefined as NodeJS.Timeout | undefined };
+        await new Promise<void>((resolve) => {
+          drained = resolve;
+          timer.id = setTimeout(resolve, timeoutMs);
+        });
+        clearTimeout(timer.id);
+      }
       server.closeAllConnections();
+      await closed;
       await platformPubSub.close();
       if (!options.database) await database.close();
     },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,7 +22,26 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Null when the database answers and every migration of this build is applied; otherwise why not. */
+  unready(): Promise<string | null>;
   close(): Promise<void>;
+}
+
+/** How many migrations this build ships (drizzle's journal). */
+function shippedMigrations(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+async function unreadyReason(db: Db): Promise<string | null> {
+  try {
+    const [row] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    return (row?.n ?? 0) >= shippedMigrations() ? null : 'migrations pending';
+  } catch (error) {
+    return `database unreachable: ${(error as Error).message}`;
+  }
 }
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
@@ -36,25 +55,39 @@ export async function openEmbeddedDatabase(dir: string | null): Promise<Database
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    unready: () => unreadyReason(db),
     close: () => client.close(),
   };
 }
 
-/** A PostgreSQL server through node-postgres. */
-export async function openServerDatabase(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A PostgreSQL server through node-postgres. When the server restarts or the network drops, the
+ * pool's idle connections die: the pool forgets them (`onError` hears why, instead of an unhandled
+ * 'error' event ending the process), requests meanwhile fail within `connectionTimeoutMillis`, and
+ * the next ones open fresh connections once the server is back.
+ */
+export async function openServerDatabase(
+  url: string,
+  options: { onError?: (error: Error) => void } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
+  pool.on('error', (error) => options.onError?.(error));
   const db = withAfterCommit(drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+    unready: () => unreadyReason(db),
     close: () => pool.end(),
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export function openDatabase(
+  config: { databaseUrl: string | null; dataDir: string },
+  options: { onError?: (error: Error) => void } = {},
+): Promise<Database> {
   return config.databaseUrl
-    ? openServerDatabase(config.databaseUrl)
+    ? openServerDatabase(config.databaseUrl, options)
     : openEmbeddedDatabase(path.join(config.dataDir, 'pglite'));
 }
 

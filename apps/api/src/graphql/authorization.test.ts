@@ -74,10 +74,10 @@ describe('API conventions', () => {
     expect(Math.abs((current.extensions?.serverTime as number) - Date.now())).toBeLessThan(60_000);
   });
 
-  it('echoes the transaction id and gives a numeric code to a malformed query', async () => {
+  it('echoes the transaction id and answers a malformed query with code 400 (invalid input)', async () => {
     const response = await app.client().post('/graphql', { query: '{ nope }' }, { 'x-transaction-id': 'tx-123' });
     expect(response.headers.get('x-transaction-id')).toBe('tx-123');
-    expect(response.json.errors[0].extensions.code).toBe(-1);
+    expect(response.json.errors[0].extensions.code).toBe(400);
   });
 
   it('lists every country with French names, ISO codes and calling codes', async () => {

@@ -25,6 +25,14 @@ describe('toClientError', () => {
     expect(JSON.stringify(error)).not.toContain('relation');
   });
 
+  it('answers 400 when the database refuses a value of the request (class 22), without details', () => {
+    const driver = Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' });
+    const wrapped = Object.assign(new Error('Failed query: select ...'), { cause: driver });
+    const error = toClientError(wrap(wrapped), { staff: true, logger, requestId: 'r' });
+    expect(error.extensions).toEqual({ code: 400 });
+    expect(JSON.stringify(error)).not.toContain('Failed query');
+  });
+
   it('gives team members the technical details', () => {
     const error = toClientError(wrap(new Error('boom')), { staff: true, logger, requestId: 'r' });
     expect(error.extensions.code).toBe(-1);

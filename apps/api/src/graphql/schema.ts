@@ -1,5 +1,6 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder';
+import { refuseActiveMarkup } from './hostile-input';
 import './scalars';
 import '../modules/auth/auth.schema';
 import '../modules/companies/companies.schema';
@@ -68,4 +69,5 @@ builder.subscriptionFields((t) => ({
   }),
 }));
 
-export const schema = lexicographicSortSchema(builder.toSchema());
+// Every mutation refuses active markup (scripts, event handlers) in its arguments: see hostile-input.ts.
+export const schema = refuseActiveMarkup(lexicographicSortSchema(builder.toSchema()));

@@ -10,12 +10,11 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openServerDatabase } from '../db/client';
 import { makeFreelancer, makeTeamMember, PASSWORD } from '../testing/factories';
 import { eventually, subscribeLive } from '../testing/live';
-import { type TestApp, TestClient } from '../testing/test-app';
+import { createScratchDatabase, type TestApp, TestClient } from '../testing/test-app';
 
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -82,7 +81,7 @@ function listen(url: string, cookie: string) {
 }
 
 describe.skipIf(!serverUrl || !redisUrl)('two API processes on one PostgreSQL and one Redis', () => {
-  const name = `orbite_two_${Date.now().toString(36)}`;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   let database: Database;
   let dataDir: string;
   const processes: ChildProcess[] = [];
@@ -90,18 +89,13 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes on one PostgreSQL an
   let second: string;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    database = await openServerDatabase(url.toString());
+    scratch = await createScratchDatabase(serverUrl as string, 'orbite_two');
+    database = await openServerDatabase(scratch.url);
     await database.migrate();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orbite-two-'));
-    const a = await startProcess(url.toString(), dataDir);
+    const a = await startProcess(scratch.url, dataDir);
     processes.push(a.child);
-    const b = await startProcess(url.toString(), dataDir);
+    const b = await startProcess(scratch.url, dataDir);
     processes.push(b.child);
     [first, second] = [a.url, b.url];
   }, 120_000);
@@ -109,10 +103,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes on one PostgreSQL an
   afterAll(async () => {
     await Promise.all(processes.map(stopProcess));
     await database?.close();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch?.drop();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   });
 

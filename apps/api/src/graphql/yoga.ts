@@ -1,12 +1,23 @@
 import { ErrorCode, toErrorCode } from '@orbite/domain/errors';
-import { type ExecutionResult, GraphQLError, getOperationAST, OperationTypeNode } from 'graphql';
+import { type ExecutionResult, GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { recordActivity } from '../modules/activity/activity.service';
+import { useStaffAudit } from '../modules/activity/staff-audit';
+import { useImpersonationAuditAll } from '../modules/auth/impersonation-audit';
 import type { AppDeps } from '../platform/deps';
 import { isOlderVersion } from '../platform/version';
-import { actorOf, type GraphQLContext } from './context';
+import type { GraphQLContext } from './context';
 import { toClientError } from './errors';
+import { limitPlugins } from './limits-plugins';
+import { loadPersistedOperations } from './persisted-manifest';
+import { persistedOperationsPlugins } from './persisted-operations';
 import { schema } from './schema';
+
+/** No code, or one of graphql-js's and Yoga's request codes (GRAPHQL_VALIDATION_FAILED, BAD_USER_INPUT...). */
+function isRequestErrorCode(code: unknown): boolean {
+  return (
+    code === undefined || code === 'BAD_REQUEST' || code === 'BAD_USER_INPUT' || String(code).startsWith('GRAPHQL_')
+  );
+}
 
 /** Stamps the server time and makes sure every error carries a numeric catalogue code. */
 function withServerTime(result: ExecutionResult): ExecutionResult {
@@ -18,7 +29,15 @@ function withServerTime(result: ExecutionResult): ExecutionResult {
           source: error.source,
           positions: error.positions,
           path: error.path,
-          extensions: { code: toErrorCode(error.extensions?.code) },
+          // Errors that reach here without a code describe the request (syntax, validation, a variable of the
+          // wrong type), as do Yoga's request errors (batching, a body it cannot read): "invalid input".
+          extensions: {
+            // Yoga's HTTP status (405 for a mutation over GET, 413...) must survive the remapping.
+            ...(error.extensions?.http ? { http: error.extensions.http } : {}),
+            code: isRequestErrorCode(error.extensions?.code)
+              ? ErrorCode.invalidInput
+              : toErrorCode(error.extensions?.code),
+          },
         }),
   );
   return { ...result, ...(errors ? { errors } : {}), extensions: { ...result.extensions, serverTime: Date.now() } };
@@ -80,42 +99,35 @@ function useClientVersion(minVersion: string): Plugin {
   };
 }
 
-/** While a team member impersonates someone, every mutation is recorded with both ids. */
-function useImpersonationAudit(deps: AppDeps): Plugin<GraphQLContext> {
-  return {
-    onExecute({ args }) {
-      const context = args.contextValue as GraphQLContext;
-      if (!context.state?.impersonator) return;
-      const operation = getOperationAST(args.document, args.operationName);
-      if (operation?.operation !== OperationTypeNode.MUTATION) return;
-      return {
-        async onExecuteDone() {
-          await recordActivity(deps.db, actorOf(context), {
-            category: 'user',
-            type: 'impersonated_operation',
-            entityType: 'user',
-            entityId: context.viewer?.user.id,
-            payload: { operationName: operation.name?.value ?? args.operationName ?? null },
-          }).catch((error: unknown) => deps.logger.error({ err: error }, 'impersonation audit failed'));
-        },
-      };
-    },
-  };
-}
-
 export function createGraphQLServer(
   deps: AppDeps,
   context: (request: Request, server: Record<string, unknown>) => Promise<GraphQLContext>,
+  /** The persisted-operations manifest; by default the one the web build wrote into WEB_DIST. */
+  options: { persistedOperations?: Map<string, string> | null } = {},
 ) {
+  const production = deps.config.env === 'production';
+  const manifest =
+    options.persistedOperations === undefined
+      ? loadPersistedOperations(deps.config.webDist)
+      : options.persistedOperations;
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     maskedErrors: false,
     logging: false,
     batching: false,
+    // GraphQL takes JSON only: files go through POST /uploads, which has its own size limit.
+    multipart: false,
     landingPage: false,
-    graphiql: deps.config.env !== 'production' ? { subscriptionsProtocol: 'WS' } : false,
+    graphiql: production ? false : { subscriptionsProtocol: 'WS' },
     context: ({ request, ...server }) => context(request, server),
-    plugins: [useClientVersion(deps.config.minClientVersion), useClientErrors(deps), useImpersonationAudit(deps)],
+    plugins: [
+      useClientVersion(deps.config.minClientVersion),
+      ...limitPlugins({ production, timeoutMs: deps.config.graphql.timeoutMs }),
+      ...persistedOperationsPlugins({ manifest, persistedOnly: deps.config.graphql.persistedOnly }),
+      useClientErrors(deps),
+      useImpersonationAuditAll(deps),
+      useStaffAudit(deps),
+    ],
   });
 }

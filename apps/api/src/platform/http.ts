@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_MAX_AGE_DAYS } from '@orbite/domain/constants';
 
 export const SESSION_COOKIE = 'orbite_session';
+/** The session cookie's name over https: the browser keeps it host-only, Secure, on Path=/ (see auth/session-cookie.ts). */
+export const HOST_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 export function parseCookies(header: string | null | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -19,8 +21,16 @@ export function parseCookies(header: string | null | undefined): Record<string, 
   return out;
 }
 
-export function sessionTokenOf(cookieHeader: string | null | undefined): string | null {
-  return parseCookies(cookieHeader)[SESSION_COOKIE] ?? null;
+/**
+ * The session token of a request. Over https (`secure`) only the `__Host-` cookie counts, so a cookie
+ * planted by a sibling subdomain or a plain-http page cannot stand in for it; over http only the
+ * plain one; unknown: the `__Host-` one first.
+ */
+export function sessionTokenOf(cookieHeader: string | null | undefined, secure?: boolean): string | null {
+  const cookies = parseCookies(cookieHeader);
+  if (secure === true) return cookies[HOST_SESSION_COOKIE] ?? null;
+  if (secure === false) return cookies[SESSION_COOKIE] ?? null;
+  return cookies[HOST_SESSION_COOKIE] ?? cookies[SESSION_COOKIE] ?? null;
 }
 
 /** HttpOnly, SameSite=Lax, 365 days; Secure whenever the request came over https or in production. */

@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import type { Logger } from './logger';
 
 /** Topics published across API processes; each module adds its own. */
 export type PubSubTopics = {
@@ -20,17 +21,64 @@ export type PubSubTopics = {
 
 export interface PlatformPubSub {
   pubsub: ReturnType<typeof createPubSub<PubSubTopics>>;
+  /** Null when live events can travel (always in memory); otherwise why not (Redis unreachable). */
+  unready(): string | null;
   close(): Promise<void>;
 }
 
-/** In memory on one process; through Redis when REDIS_URL is set, so that every process sees every event. */
-export function createPlatformPubSub(redisUrl: string | null): PlatformPubSub {
-  if (!redisUrl) return { pubsub: createPubSub<PubSubTopics>(), close: async () => {} };
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+/** Reconnects quickly, then every second at most, for as long as Redis stays away. */
+const reconnectDelay = (attempt: number) => Math.min(attempt * 100, 1_000);
+
+/**
+ * In memory on one process; through Redis when REDIS_URL is set, so that every process sees every event.
+ *
+ * Redis going away must not take the API down: a publish that fails is logged and dropped (a live
+ * event is a hint; the data is committed and the next query shows it), connection errors are
+ * logged once per outage, and both clients reconnect on their own, the subscriber resubscribing to
+ * its channels, so live updates resume when Redis returns.
+ */
+export function createPlatformPubSub(redisUrl: string | null, logger?: Logger): PlatformPubSub {
+  if (!redisUrl) return { pubsub: createPubSub<PubSubTopics>(), unready: () => null, close: async () => {} };
+  const options = { lazyConnect: false, retryStrategy: reconnectDelay };
+  // A publish waits for one reconnection at most; a subscription waits for Redis to come back.
+  const publishClient = new Redis(redisUrl, { ...options, maxRetriesPerRequest: 1 });
+  const subscribeClient = new Redis(redisUrl, { ...options, maxRetriesPerRequest: null });
+  for (const [name, client] of [
+    ['publish', publishClient],
+    ['subscribe', subscribeClient],
+  ] as const) {
+    let down = false;
+    client.on('error', (error: Error) => {
+      if (!down) logger?.warn({ err: error, client: name }, 'Redis unreachable: live events paused');
+      down = true;
+    });
+    client.on('ready', () => {
+      if (down) logger?.info({ client: name }, 'Redis is back: live events resume');
+      down = false;
+    });
+  }
+  // The event target publishes and (un)subscribes without waiting nor catching: a rejected command
+  // would be an unhandled rejection, which ends a Node process.
+  const dropped = (what: string, channel: string) => (error: unknown) => {
+    logger?.warn({ err: error, channel }, `${what} failed: Redis unreachable`);
+    return 0;
+  };
+  const safePublisher = {
+    publish: (channel: string, message: string) =>
+      publishClient.publish(channel, message).catch(dropped('live event', channel)),
+  } as unknown as Redis;
+  const safeSubscriber = {
+    on: (event: 'message', listener: (channel: string, message: string) => void) => subscribeClient.on(event, listener),
+    subscribe: (channel: string) => subscribeClient.subscribe(channel).catch(dropped('subscribe', channel)),
+    unsubscribe: (channel: string) => subscribeClient.unsubscribe(channel).catch(dropped('unsubscribe', channel)),
+  } as unknown as Redis;
+  const eventTarget = createRedisEventTarget({ publishClient: safePublisher, subscribeClient: safeSubscriber });
   return {
     pubsub: createPubSub<PubSubTopics>({ eventTarget }),
+    unready: () =>
+      publishClient.status === 'ready' && subscribeClient.status === 'ready'
+        ? null
+        : `Redis unreachable (${publishClient.status}/${subscribeClient.status})`,
     async close() {
       publishClient.disconnect();
       subscribeClient.disconnect();

@@ -54,14 +54,51 @@ export function newStorageKey(prefix = 'uploads'): string {
   return `${prefix}/${randomUUID()}`;
 }
 
-/** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266). */
+/**
+ * `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266): an ASCII fallback where anything but
+ * printable ASCII, quotes, backslashes and percent signs becomes `_`, and the UTF-8 name encoded.
+ * Control and invisible formatting characters (CR, LF, right-to-left override…) are dropped first:
+ * no header injection, no name that reads otherwise than it is.
+ */
 export function contentDisposition(disposition: Disposition, filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(
+  const visible = filename.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '').trim() || 'document';
+  const fallback = visible.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(visible).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Types a browser may show in place (the document viewer); anything else is always downloaded. */
+const viewableTypes = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+
+/**
+ * The headers of every file we serve (uploads, generated PDFs, exports): the type we stored (found in
+ * the bytes or produced by us, never the one a client declared), nosniff, a Content-Disposition, no
+ * caching, and a Content-Security-Policy that sandboxes whatever the browser would render: only a PDF
+ * shown in place keeps its viewer (Chromium blocks its PDF viewer in a sandboxed document), framed
+ * by our own pages at most.
+ */
+export function fileHeaders(
+  file: { contentType: string; size: number },
+  requested: Disposition,
+  filename: string,
+): Record<string, string> {
+  const disposition = viewableTypes.has(file.contentType) ? requested : 'attachment';
+  const pdfInPlace = disposition === 'inline' && file.contentType === 'application/pdf';
+  return {
+    'content-type': file.contentType,
+    'content-length': String(file.size),
+    'content-disposition': contentDisposition(disposition, filename),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+    'x-frame-options': disposition === 'inline' ? 'SAMEORIGIN' : 'DENY',
+    'content-security-policy': pdfInPlace
+      ? "frame-ancestors 'self'"
+      : `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors ${disposition === 'inline' ? "'self'" : "'none'"}`,
+    'cross-origin-resource-policy': 'same-origin',
+  };
 }
 
 // ---- Signed links of the disk storage -------------------------------------------------------
@@ -162,15 +199,7 @@ async function serveSignedFile(storage: Storage, secret: string, req: IncomingMe
   if (!link) return refuse(res, 403, 403, 'Ce lien de téléchargement a expiré ou n’est pas valide.');
   const file = await storage.get(link.key);
   if (!file) return refuse(res, 404, 404, 'Fichier introuvable.');
-  res.writeHead(200, {
-    'content-type': file.contentType,
-    'content-length': String(file.size),
-    'content-disposition': contentDisposition(link.disposition, link.filename),
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'private, no-store',
-    // The document viewer of our own pages may frame an inline file; nobody else may.
-    'x-frame-options': link.disposition === 'inline' ? 'SAMEORIGIN' : 'DENY',
-  });
+  res.writeHead(200, fileHeaders(file, link.disposition, link.filename));
   if (req.method === 'HEAD') {
     file.body.destroy();
     res.end();
@@ -231,10 +260,13 @@ export async function createS3Storage(options: {
       const command = new GetObjectCommand({
         Bucket,
         Key: key,
+        // A presigned GET can only override these headers: nosniff and the CSP of fileHeaders are for
+        // the bucket's CDN to add (the bucket is another origin than ours). The type is the one put.
         ResponseContentDisposition: contentDisposition(
           signedOptions.disposition ?? 'attachment',
           signedOptions.filename,
         ),
+        ResponseCacheControl: 'private, no-store',
       });
       return getSignedUrl(client, command, { expiresIn: signedOptions.expiresInSeconds ?? SIGNED_URL_SECONDS });
     },

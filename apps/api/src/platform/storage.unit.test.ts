@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentDisposition,
   createDiskStorage,
+  fileHeaders,
   isStorageKey,
   newStorageKey,
   type Storage,
@@ -88,6 +89,31 @@ describe('signed links', () => {
     expect(contentDisposition('inline', 'Relevé "2025".pdf')).toBe(
       `inline; filename="Relev_ _2025_.pdf"; filename*=UTF-8''Relev%C3%A9%20%222025%22.pdf`,
     );
+  });
+
+  it('drops CR, LF and invisible characters from the name (no header injection, no right-to-left trick)', () => {
+    expect(contentDisposition('attachment', 'a.pdf\r\nSet-Cookie: x=1')).toBe(
+      `attachment; filename="a.pdfSet-Cookie: x=1"; filename*=UTF-8''a.pdfSet-Cookie%3A%20x%3D1`,
+    );
+    expect(contentDisposition('attachment', 'cv\u202Efdp.exe')).toBe(
+      `attachment; filename="cvfdp.exe"; filename*=UTF-8''cvfdp.exe`,
+    );
+    expect(contentDisposition('attachment', '\u200B')).toContain('filename="document"');
+  });
+
+  it('serves only PDF, JPEG and PNG in place, every file with nosniff and a CSP; a sandbox unless a PDF is viewed', () => {
+    const csv = fileHeaders({ contentType: 'text/csv', size: 3 }, 'inline', 'a.csv');
+    expect(csv['content-disposition']).toMatch(/^attachment;/);
+    expect(csv['content-security-policy']).toContain('sandbox');
+    expect(csv['x-content-type-options']).toBe('nosniff');
+    const png = fileHeaders({ contentType: 'image/png', size: 3 }, 'inline', 'a.png');
+    expect(png['content-disposition']).toMatch(/^inline;/);
+    expect(png['content-security-policy']).toContain('sandbox');
+    const pdf = fileHeaders({ contentType: 'application/pdf', size: 3 }, 'inline', 'a.pdf');
+    expect(pdf['content-security-policy']).toBe("frame-ancestors 'self'");
+    const download = fileHeaders({ contentType: 'application/pdf', size: 3 }, 'attachment', 'a.pdf');
+    expect(download['content-security-policy']).toContain('sandbox');
+    expect(download['x-frame-options']).toBe('DENY');
   });
 });
 

@@ -9,6 +9,8 @@
  *   dependencies, so that code deep inside a transaction (an activity listener) can publish on
  *   this process's pub/sub without every caller passing them down. Outside one (the demo seed, a
  *   script), there is nothing to publish to and `currentDeps()` is null.
+ * - A request's unit of work also carries its transaction id (the x-transaction-id header), which
+ *   the logger stamps on every line written while the request runs (`currentTransactionId()`).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from '../db/client';
@@ -17,7 +19,7 @@ import type { AppDeps } from './deps';
 type Job = () => void | Promise<void>;
 
 const transactionQueue = new AsyncLocalStorage<Job[]>();
-const unitOfWork = new AsyncLocalStorage<AppDeps>();
+const unitOfWork = new AsyncLocalStorage<{ deps: AppDeps; transactionId: string | null }>();
 
 /** Runs `job` after the current transaction commits (at once outside a transaction). */
 export function afterCommit(job: Job): void {
@@ -30,7 +32,7 @@ async function runJob(job: Job) {
   try {
     await job();
   } catch (error) {
-    unitOfWork.getStore()?.logger.error({ err: error }, 'after-commit job failed');
+    unitOfWork.getStore()?.deps.logger.error({ err: error }, 'after-commit job failed');
   }
 }
 
@@ -51,12 +53,20 @@ export function withAfterCommit(db: Db): Db {
   return db;
 }
 
-/** Runs `work` (a request, a job) with this process's dependencies reachable through `currentDeps()`. */
-export function runUnitOfWork<T>(deps: AppDeps, work: () => T): T {
-  return unitOfWork.run(deps, work);
+/**
+ * Runs `work` (a request, a job) with this process's dependencies reachable through `currentDeps()`
+ * and, for a request, its transaction id reachable through `currentTransactionId()`.
+ */
+export function runUnitOfWork<T>(deps: AppDeps, work: () => T, transactionId: string | null = null): T {
+  return unitOfWork.run({ deps, transactionId }, work);
 }
 
 /** The dependencies of the unit of work in progress, or null outside one. */
 export function currentDeps(): AppDeps | null {
-  return unitOfWork.getStore() ?? null;
+  return unitOfWork.getStore()?.deps ?? null;
+}
+
+/** The transaction id of the request in progress, or null outside one (a job, a script). */
+export function currentTransactionId(): string | null {
+  return unitOfWork.getStore()?.transactionId ?? null;
 }

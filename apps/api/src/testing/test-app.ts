@@ -20,25 +20,27 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { database: await openEmbeddedDatabase(null), drop: async () => {} };
-  const name = `orbite_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl`, named after `prefix`, and how to drop it
+ * (waiting for the pool's sockets to close: forcing the drop while one is still open makes the server
+ * kill it (57P01), an error nobody listens to any more).
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openServerDatabase(url.toString());
   return {
-    database,
+    url: url.toString(),
     async drop() {
-      await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      // The pool's sockets close a moment after `close()` resolves; forcing the drop while one is
-      // still open makes the server kill it (57P01), an error nobody listens to any more.
       for (let tries = 0; tries < 100; tries += 1) {
         const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
           name,
@@ -52,9 +54,32 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orbite-test-'));
-  const { database, drop } = await freshDatabase();
+async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { database: await openEmbeddedDatabase(null), drop: async () => {} };
+  const scratch = await createScratchDatabase(serverUrl, 'orbite_test');
+  const database = await openServerDatabase(scratch.url);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * `from` starts the app on a prepared database and data folder (a copy of a seeded image, see
+ * fixture-world.ts) instead of fresh ones; both are removed by `stop()`.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  from?: { database: Database; dataDir: string },
+): Promise<TestApp> {
+  const dataDir = from?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'orbite-test-')));
+  const { database, drop } = from
+    ? { database: from.database, drop: () => from.database.close() }
+    : await freshDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL },
     { demo: false, seedDemo: false, trustProxy: true, ...overrides },

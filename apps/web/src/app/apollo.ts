@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { RETRY } from '@orbite/domain/constants';
@@ -80,12 +81,25 @@ const responseLink = new ApolloLink((operation, forward) =>
   ),
 );
 
+/**
+ * Whether to send an operation again: on 502/503/504 (the server said nothing was done), and on
+ * fetch's network failure (the API process died, the connection dropped) for a query only, since
+ * a mutation may have been applied before its answer was lost.
+ */
+export function shouldRetry(
+  attempt: number,
+  operation: { operationType: string; getContext(): { maxAttempts?: number } },
+  error: unknown,
+): boolean {
+  const max = operation.getContext().maxAttempts ?? RETRY.attempts;
+  if (attempt >= max) return false;
+  if (ServerError.is(error)) return (RETRY.statuses as readonly number[]).includes(error.statusCode);
+  return operation.operationType === 'query' && error instanceof TypeError;
+}
+
 const retryLink = new RetryLink({
   delay: (attempt) => RETRY.delayMs * attempt,
-  attempts: (attempt, operation, error) => {
-    const max = operation.getContext().maxAttempts ?? RETRY.attempts;
-    return attempt < max && ServerError.is(error) && (RETRY.statuses as readonly number[]).includes(error.statusCode);
-  },
+  attempts: shouldRetry,
 });
 
 const errorLink = new ErrorLink(({ error, operation }) => {
@@ -130,6 +144,20 @@ function revokeSession(client: ApolloClient): void {
   });
 }
 
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Queries and mutations name their document by its hash (the server knows the build's documents);
+ * an unknown hash is answered "not found" and the link sends the whole document once. Browsers give
+ * SHA-256 only on secure pages (https or localhost): elsewhere documents are sent whole.
+ */
+function persistedDocumentsLink(): ApolloLink[] {
+  return globalThis.crypto?.subtle ? [new PersistedQueryLink({ sha256 })] : [];
+}
+
 function webSocketUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${GRAPHQL_PATH}`;
@@ -145,7 +173,13 @@ export function createApolloClient(): ApolloClient {
       on: { connected: () => webSocketConnections.set((count) => count + 1) },
     }),
   );
-  const httpChain = ApolloLink.from([cleanVariablesLink, headersLink, retryLink, httpLink]);
+  const httpChain = ApolloLink.from([
+    cleanVariablesLink,
+    headersLink,
+    retryLink,
+    ...persistedDocumentsLink(),
+    httpLink,
+  ]);
   const transport = ApolloLink.split((operation) => operation.operationType === 'subscription', wsLink, httpChain);
   return new ApolloClient({
     link: ApolloLink.from([errorLink, responseLink, transport]),

@@ -1,9 +1,28 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { useServerLocale } from '../features/account-settings/server-locale';
-import { messagesByLocale } from '../i18n/errors';
+import {
+  catalogueVersion,
+  hasFullCatalogue,
+  type Locale,
+  messagesOf,
+  prepareLocale,
+  requireFullCatalogue,
+  setCurrentLocale,
+  subscribeCatalogue,
+} from '../i18n/catalogue';
 
-export type Locale = keyof typeof messagesByLocale;
+export type { Locale };
 export const locales: readonly Locale[] = ['fr-FR', 'en'];
 const STORAGE_KEY = 'orbite.locale';
 
@@ -16,6 +35,12 @@ function storedLocale(): Locale {
   }
 }
 
+function initialLocale(): Locale {
+  const locale = storedLocale();
+  setCurrentLocale(locale);
+  return locale;
+}
+
 const LocaleContext = createContext<{ locale: Locale; setLocale: (locale: Locale) => Promise<boolean> }>({
   locale: 'fr-FR',
   setLocale: async () => true,
@@ -23,16 +48,32 @@ const LocaleContext = createContext<{ locale: Locale; setLocale: (locale: Locale
 
 /**
  * French by default; English registered. The signed-in user's saved language wins when it loads;
- * a change applies at once, is kept in local storage (the fallback of signed-out visitors) and, when
- * signed in, saved on the server: `setLocale` resolves to whether that save worked.
+ * a change applies as soon as its messages are loaded, is kept in local storage (the fallback of
+ * signed-out visitors) and, when signed in, saved on the server: `setLocale` resolves to whether that
+ * save worked. Messages are loaded on demand (i18n/catalogue.ts); a message missing because its area
+ * is not loaded yet loads every area's, and the page shows it when they arrive.
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(storedLocale);
+  const [locale, setLocaleState] = useState<Locale>(initialLocale);
   const server = useServerLocale();
   const saveRef = useRef(server.save);
   saveRef.current = server.save;
+  const version = useSyncExternalStore(subscribeCatalogue, catalogueVersion);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a newly loaded catalogue changes the messages.
+  const messages = useMemo(() => messagesOf(locale), [locale, version]);
 
-  const apply = useCallback((next: Locale) => {
+  // A stored English choice: its messages load before the first page shows (French falls back on failure).
+  useEffect(() => {
+    if (!messagesOf(locale)) prepareLocale(locale).catch(() => setLocaleState('fr-FR'));
+  }, [locale]);
+
+  const apply = useCallback(async (next: Locale): Promise<boolean> => {
+    try {
+      await prepareLocale(next);
+    } catch {
+      return false;
+    }
+    setCurrentLocale(next);
     setLocaleState(next);
     try {
       localStorage.setItem(STORAGE_KEY, next);
@@ -40,16 +81,28 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       // Local storage failures are ignored.
     }
     document.documentElement.lang = next === 'fr-FR' ? 'fr' : 'en';
+    return true;
   }, []);
+
+  const onError = useCallback(
+    (error: { code: string }) => {
+      if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION && !hasFullCatalogue(locale)) {
+        void requireFullCatalogue().catch(() => {});
+        return;
+      }
+      if (import.meta.env.DEV) console.error(error);
+    },
+    [locale],
+  );
 
   // On sign-in (or when another tab saved a new one), the saved language wins.
   useEffect(() => {
-    if (server.saved) apply(server.saved);
+    if (server.saved) void apply(server.saved);
   }, [server.saved, apply]);
 
   const setLocale = useCallback(
-    (next: Locale) => {
-      apply(next);
+    async (next: Locale) => {
+      if (!(await apply(next))) return false;
       return saveRef.current(next);
     },
     [apply],
@@ -57,9 +110,11 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={locale} defaultLocale="fr-FR" messages={messagesByLocale[locale]}>
-        {children}
-      </IntlProvider>
+      {messages ? (
+        <IntlProvider locale={locale} defaultLocale="fr-FR" messages={messages} onError={onError}>
+          {children}
+        </IntlProvider>
+      ) : null}
     </LocaleContext.Provider>
   );
 }

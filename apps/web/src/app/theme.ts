@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Loader, type MantineColorsTuple } from '@mantine/core';
 import { BREAKPOINTS, THEME_COLORS } from '@orbite/domain/constants';
 
 function mix(hex: string, target: number, weight: number): string {
@@ -15,6 +15,53 @@ export function shadesOf(hex: string): MantineColorsTuple {
 }
 
 const em = (px: number) => `${px / 16}em`;
+
+/** WCAG relative luminance of a `#rrggbb` colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((start) => {
+    const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two `#rrggbb` colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG AA for normal text. */
+const READABLE = 4.5;
+
+/** `hex`, darkened step by step until it reads at 4.5:1 on each background. */
+export function readableOn(hex: string, backgrounds: readonly string[]): string {
+  let color = hex;
+  for (let weight = 0.1; backgrounds.some((background) => contrastRatio(color, background) < READABLE); weight += 0.1)
+    color = mix(hex, 0, Math.min(weight, 1));
+  return color;
+}
+
+/** Secondary text (`c="dimmed"`): Mantine's gray 6 reads at 3.3:1 on white; this one at 4.5:1 up to gray 2. */
+export const DIMMED = '#656b71';
+
+/**
+ * Colours that reach WCAG AA (4.5:1) in the light scheme, whatever the component: text in a colour
+ * (`c="red"`, outline variants) on white and the light surfaces, and the light variants' text (badges,
+ * avatar initials, alerts) on their tinted background. Filled variants pick black or white text by
+ * luminance (`autoContrast`, threshold 0.179: the point where both reach 4.58:1).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const light: Record<string, string> = { '--mantine-color-dimmed': DIMMED };
+  for (const [name, shades] of Object.entries(resolved.colors)) {
+    if (name === 'dark' || !shades?.[9]?.startsWith('#')) continue;
+    const text = readableOn(shades[6], ['#ffffff', '#f8f9fa', '#f1f3f5']);
+    light[`--mantine-color-${name}-text`] = text;
+    light[`--mantine-color-${name}-outline`] = text;
+    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], [shades[1], shades[2], '#ffffff']);
+  }
+  return { variables: {}, light, dark: {} };
+};
 
 export const theme = createTheme({
   primaryColor: 'orbite',
@@ -38,4 +85,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  autoContrast: true,
+  luminanceThreshold: 0.179,
+  components: {
+    // A loader is announced as a status: its aria-label is not allowed on a span without a role.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+  },
 });

@@ -1,7 +1,14 @@
 import { toErrorCode } from '@orbite/domain/errors';
-import { en, fr } from './messages';
+import frCore from './fr.json';
 
-const known = new Set(Object.keys(fr));
+/** The message ids of the loaded catalogues (the core's at once, the areas' once loaded: see catalogue.ts). */
+const known = new Set<string>();
+
+/** Makes a loaded catalogue's ids known to `errorMessageId`. */
+export function registerMessageIds(catalogue: Record<string, string>) {
+  for (const id of Object.keys(catalogue)) if (id.startsWith('error.')) known.add(id);
+}
+registerMessageIds(frCore);
 
 /**
  * The one catalogue of error messages: `error.<code>.<field>` when the error names a field with its own
@@ -12,5 +19,3 @@ export function errorMessageId(code: unknown, field?: string | null): string {
   if (field && known.has(`${id}.${field}`)) return `${id}.${field}`;
   return known.has(id) ? id : 'error.generic';
 }
-
-export const messagesByLocale = { 'fr-FR': fr, en } as const;

@@ -1,9 +1,11 @@
 import enCore from './en.json';
+import { registerMessageIds } from './errors';
 import frCore from './fr.json';
 
 type Catalogue = Record<string, string>;
 
 /*
+ * Every message of both locales at once, for the tests (the app loads them on demand: catalogue.ts).
  * The messages of a locale: the shell's and the first features' in `<locale>.json`, and one file per
  * later area in `<locale>/<area>.json` (missions, matches, ...), so that work on one area never
  * touches another's file. A key lives in exactly one file (a test checks it).
@@ -22,6 +24,7 @@ const merge = (core: Catalogue, parts: Record<string, Catalogue>): Catalogue =>
 
 export const fr = merge(frCore, frParts) as typeof frCore & Catalogue;
 export const en = merge(enCore, enParts) as typeof enCore & Catalogue;
+registerMessageIds(fr);
 
 /** Every file of a locale with its keys, for the test that no key is defined twice. */
 export const catalogueFiles = {

@@ -4,7 +4,7 @@
  */
 
 /** Whole categories that are technical. */
-export const technicalCategories: ReadonlySet<string> = new Set(['navigation', 'interaction', 'tools']);
+export const technicalCategories: ReadonlySet<string> = new Set(['navigation', 'interaction', 'tools', 'audit']);
 
 /** Technical types recorded under other categories (a sign-in is a presence ping, not a change). */
 export const technicalTypes: ReadonlySet<string> = new Set(['page_viewed', 'ping', 'click', 'user_signed_in']);

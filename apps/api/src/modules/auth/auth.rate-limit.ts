@@ -25,8 +25,32 @@ export async function assertUnderLimit(db: DbOrTx, limit: Limit, key: string): P
   if (used >= limit.max) throw new AppError(ErrorCode.tooManyRequests);
 }
 
-export function recordAttempt(db: DbOrTx, limit: Limit, key: string): Promise<void> {
-  return repository.insertAttempt(db, limit.action, key.toLowerCase());
+export async function recordAttempt(db: DbOrTx, limit: Limit, key: string): Promise<void> {
+  await repository.insertAttempt(db, limit.action, key.toLowerCase());
+}
+
+/** An attempt counted before the work it guards; `release` gives it back when the attempt succeeded. */
+export interface Attempt {
+  release(): Promise<void>;
+}
+
+/**
+ * Counts an attempt BEFORE checking the password, then refuses (429) when it goes past the limit.
+ * Checking first and recording after would let concurrent requests (or one request carrying many
+ * operations) all pass the check while none was recorded yet: each attempt counts those made
+ * before its own, so at most `max` of them go through in a window, however they arrive.
+ */
+export async function takeAttempt(db: DbOrTx, limit: Limit, key: string): Promise<Attempt> {
+  const normalized = key.toLowerCase();
+  const id = await repository.insertAttempt(db, limit.action, normalized);
+  const since = new Date(Date.now() - limit.windowMinutes * 60_000);
+  const used = await repository.countAttemptsUpTo(db, limit.action, normalized, since, id);
+  if (used > limit.max) {
+    // A refused attempt does not lengthen the lock.
+    await repository.deleteAttempt(db, id);
+    throw new AppError(ErrorCode.tooManyRequests);
+  }
+  return { release: () => repository.deleteAttempt(db, id) };
 }
 
 export function clearAttempts(db: DbOrTx, limit: Limit, key: string): Promise<void> {

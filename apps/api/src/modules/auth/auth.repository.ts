@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authAttempts, passwordResetTokens, type SessionRow, sessions, userIdentities } from './auth.tables';
 
@@ -46,11 +46,33 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, exceptId?: 
     );
 }
 
-export async function setImpersonation(db: DbOrTx, id: string, impersonatedUserId: number | null): Promise<void> {
+/** Starts or ends impersonation on a session; with `tokenHash`, the session gets that new token at once. */
+export async function setImpersonation(
+  db: DbOrTx,
+  id: string,
+  impersonatedUserId: number | null,
+  tokenHash?: string,
+): Promise<void> {
   await db
     .update(sessions)
-    .set({ impersonatedUserId, impersonationStartedAt: impersonatedUserId ? new Date() : null })
+    .set({
+      impersonatedUserId,
+      impersonationStartedAt: impersonatedUserId ? new Date() : null,
+      ...(tokenHash ? { tokenHash } : {}),
+    })
     .where(eq(sessions.id, id));
+}
+
+/** Gives a live session a new token: the old one stops working at once. */
+export async function rotateSessionToken(db: DbOrTx, id: string, tokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ tokenHash })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function setSessionPrivileges(db: DbOrTx, id: string, privileges: string): Promise<void> {
+  await db.update(sessions).set({ privileges }).where(eq(sessions.id, id));
 }
 
 export async function insertPasswordResetToken(
@@ -75,8 +97,35 @@ export async function consumePasswordResetToken(db: DbOrTx, id: number): Promise
   return rows.length > 0;
 }
 
-export async function insertAttempt(db: DbOrTx, action: string, key: string): Promise<void> {
-  await db.insert(authAttempts).values({ action, key });
+export async function insertAttempt(db: DbOrTx, action: string, key: string): Promise<number> {
+  const [row] = await db.insert(authAttempts).values({ action, key }).returning({ id: authAttempts.id });
+  return row!.id;
+}
+
+/** Attempts of a key since a date, up to a given one: each request counts those made before its own. */
+export async function countAttemptsUpTo(
+  db: DbOrTx,
+  action: string,
+  key: string,
+  since: Date,
+  lastId: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(authAttempts)
+    .where(
+      and(
+        eq(authAttempts.action, action),
+        eq(authAttempts.key, key),
+        gt(authAttempts.createdAt, since),
+        lte(authAttempts.id, lastId),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+export async function deleteAttempt(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(authAttempts).where(eq(authAttempts.id, id));
 }
 
 export async function countAttemptsSince(db: DbOrTx, action: string, key: string, since: Date): Promise<number> {

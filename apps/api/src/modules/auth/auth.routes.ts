@@ -3,15 +3,7 @@ import { ErrorCode, httpStatusOf } from '@orbite/domain/errors';
 import { demoAccounts } from '../../db/seed/demo-accounts';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import {
-  clientIp,
-  isSecureRequest,
-  readJsonBody,
-  requestOrigin,
-  sendJson,
-  sessionCookie,
-  sessionTokenOf,
-} from '../../platform/http';
+import { clientIp, readJsonBody, requestOrigin, sendJson } from '../../platform/http';
 import { type RequestMeta, type SignedIn, signIn, signOut, signUpFreelancer } from './auth.service';
 import { resolveSession } from './auth.viewer';
 import {
@@ -22,6 +14,7 @@ import {
   validateEnterpriseSignupEmail,
 } from './enterprise-signup.service';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
+import { requestSessionToken, sessionSetCookie } from './session-cookie';
 
 type Body = Record<string, unknown>;
 type Handler = (context: RouteContext) => Promise<void>;
@@ -37,16 +30,15 @@ interface RouteContext {
 const text = (body: Body, key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
 const optionalText = (body: Body, key: string) => (typeof body[key] === 'string' ? (body[key] as string) : null);
 
-function answerSignedIn({ deps, req, res }: RouteContext, status: number, signedIn: SignedIn) {
-  const secure = isSecureRequest(req, deps.config.env === 'production');
-  sendJson(
-    res,
-    status,
-    { user: { ...signedIn.user, id: String(signedIn.user.id) }, redirect: signedIn.redirect },
-    {
-      'set-cookie': sessionCookie(signedIn.token, secure),
-    },
-  );
+/**
+ * Answers a sign-in (or sign-up, or reset) with the new session's cookie. The session the browser
+ * came with, if any, ends: a token present before signing in is never used after it (fixation).
+ */
+async function answerSignedIn({ deps, req, res }: RouteContext, status: number, signedIn: SignedIn) {
+  const previous = requestSessionToken(req, deps.config);
+  if (previous && previous !== signedIn.token) await signOut(deps.db, previous);
+  res.setHeader('set-cookie', sessionSetCookie(req, deps.config, signedIn.token));
+  sendJson(res, status, { user: { ...signedIn.user, id: String(signedIn.user.id) }, redirect: signedIn.redirect });
 }
 
 const routes: Record<string, Handler> = {
@@ -65,7 +57,7 @@ const routes: Record<string, Handler> = {
   },
   'POST /auth/signin': async (context) => {
     const { body, deps, meta } = context;
-    answerSignedIn(
+    await answerSignedIn(
       context,
       200,
       await signIn(deps, { email: text(body, 'email'), password: text(body, 'password') }, meta),
@@ -81,7 +73,7 @@ const routes: Record<string, Handler> = {
       phoneNumber: optionalText(body, 'phoneNumber'),
       referrerCode: optionalText(body, 'referrerCode'),
     };
-    answerSignedIn(context, 201, await signUpFreelancer(deps, input, meta));
+    await answerSignedIn(context, 201, await signUpFreelancer(deps, input, meta));
   },
   'POST /auth/enterprise-signup/email': async ({ deps, req, res, body, meta }) => {
     const input = {
@@ -116,7 +108,7 @@ const routes: Record<string, Handler> = {
       acquisitionSource: text(body, 'acquisitionSource'),
       termsAccepted: body.termsAccepted === true,
     };
-    answerSignedIn(context, 201, await completeEnterpriseSignup(deps, input, meta));
+    await answerSignedIn(context, 201, await completeEnterpriseSignup(deps, input, meta));
   },
   'POST /auth/enterprise-signup/invitation': async ({ deps, res, body }) => {
     sendJson(res, 200, await enterpriseInvitationPreview(deps, text(body, 'token')));
@@ -132,23 +124,22 @@ const routes: Record<string, Handler> = {
       jobTitle: optionalText(body, 'jobTitle'),
       termsAccepted: body.termsAccepted === true,
     };
-    answerSignedIn(context, 201, await joinCompanyBySignup(deps, input, meta));
+    await answerSignedIn(context, 201, await joinCompanyBySignup(deps, input, meta));
   },
   'POST /auth/signout': async ({ deps, req, res }) => {
-    await signOut(deps.db, sessionTokenOf(req.headers.cookie));
-    const secure = isSecureRequest(req, deps.config.env === 'production');
-    res.writeHead(204, { 'set-cookie': sessionCookie(null, secure), 'cache-control': 'no-store' });
+    await signOut(deps.db, requestSessionToken(req, deps.config));
+    res.writeHead(204, { 'set-cookie': sessionSetCookie(req, deps.config, null), 'cache-control': 'no-store' });
     res.end();
   },
   'POST /auth/password/change': async ({ deps, req, res, body }) => {
-    const state = await resolveSession(deps.db, sessionTokenOf(req.headers.cookie));
+    const state = await resolveSession(deps.db, requestSessionToken(req, deps.config));
     if (!state) throw new AppError(ErrorCode.unauthorized);
-    await changePassword(deps, state, {
+    const token = await changePassword(deps, state, {
       oldPassword: text(body, 'oldPassword'),
       newPassword: text(body, 'newPassword'),
       newPasswordConfirmation: text(body, 'newPasswordConfirmation'),
     });
-    res.writeHead(204, { 'cache-control': 'no-store' });
+    res.writeHead(204, { 'set-cookie': sessionSetCookie(req, deps.config, token), 'cache-control': 'no-store' });
     res.end();
   },
   'POST /auth/password-reset': async ({ deps, req, res, body, meta }) => {
@@ -162,7 +153,7 @@ const routes: Record<string, Handler> = {
       password: text(body, 'password'),
       passwordConfirmation: text(body, 'passwordConfirmation'),
     };
-    answerSignedIn(context, 200, await confirmPasswordReset(deps, input, meta));
+    await answerSignedIn(context, 200, await confirmPasswordReset(deps, input, meta));
   },
 };
 
@@ -194,7 +185,12 @@ export async function handleAuthRequest(deps: AppDeps, req: IncomingMessage, res
     const appError = error instanceof AppError ? error : new AppError(ErrorCode.unknown);
     sendJson(res, httpStatusOf(appError.code), {
       errors: [
-        { code: appError.code, message: appError.message, ...(appError.field ? { field: appError.field } : {}) },
+        {
+          code: appError.code,
+          message: appError.message,
+          ...(appError.field ? { field: appError.field } : {}),
+          ...(appError.reason ? { reason: appError.reason } : {}),
+        },
       ],
     });
   }

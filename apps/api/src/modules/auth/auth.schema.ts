@@ -1,7 +1,28 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
 import { builder } from '../../graphql/builder';
+import type { GraphQLContext } from '../../graphql/context';
 import { listSessions, revokeOwnSession } from './auth.service';
 import type { SessionRow } from './auth.tables';
-import { type ImpersonationResult, impersonate, restoreImpersonation } from './impersonation.service';
+import {
+  type ImpersonationResult,
+  impersonate,
+  restoreImpersonation,
+  type TokenDelivery,
+} from './impersonation.service';
+import { sessionSetCookie } from './session-cookie';
+
+/**
+ * Sets the session cookie on the answer of an HTTP request: Yoga's context carries the Node request
+ * and response of the server. Over a WebSocket there is none, and the token is not rotated.
+ */
+function cookieDelivery(context: GraphQLContext): TokenDelivery {
+  const { req, res } = context as GraphQLContext & { req?: unknown; res?: unknown };
+  if (!(res instanceof ServerResponse) || res.headersSent) return null;
+  return (token) => {
+    const request = req instanceof IncomingMessage ? req : undefined;
+    res.appendHeader('set-cookie', sessionSetCookie(request, context.deps.config, token));
+  };
+}
 
 const ImpersonationMetadataType = builder
   .objectRef<ImpersonationResult['metadata']>('ImpersonationMetadata')
@@ -43,13 +64,15 @@ builder.mutationFields((t) => ({
     type: ImpersonationResultType,
     args: { userId: t.arg.id({ required: true }) },
     authScopes: { teamMember: true },
-    resolve: (_root, args, context) => impersonate(context.deps, context.state!, Number(args.userId)),
+    resolve: (_root, args, context) =>
+      impersonate(context.deps, context.state!, Number(args.userId), cookieDelivery(context)),
   }),
   restoreImpersonate: t.field({
     type: ImpersonationResultType,
     args: { trackingLabel: t.arg.string() },
     authScopes: { authenticated: true },
-    resolve: (_root, args, context) => restoreImpersonation(context.deps, context.state!, args.trackingLabel ?? null),
+    resolve: (_root, args, context) =>
+      restoreImpersonation(context.deps, context.state!, args.trackingLabel ?? null, cookieDelivery(context)),
   }),
   revokeSession: t.field({
     type: 'Boolean',

@@ -1,17 +1,25 @@
 import { SESSION_MAX_AGE_DAYS } from '@orbite/domain/constants';
 import { ErrorCode } from '@orbite/domain/errors';
 import { homePathOf, type UserRole } from '@orbite/domain/roles';
-import { isValidEmail, isValidPassword, normalizeEmail, toInternationalPhone } from '@orbite/domain/validators';
+import { isValidEmail, normalizeEmail, toInternationalPhone } from '@orbite/domain/validators';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import { createFreelance } from '../freelancers/freelancers.service';
-import { findUserByEmail, findUserByPhone, insertUser, type NewUser } from '../users/users.repository';
-import { hashPassword, newToken, sha256, verifyPassword } from './auth.crypto';
-import { assertUnderLimit, clearAttempts, limits, recordAttempt } from './auth.rate-limit';
+import {
+  findUserByEmail,
+  findUserByPhone,
+  insertUser,
+  type NewUser,
+  updateUserPassword,
+} from '../users/users.repository';
+import type { UserRow } from '../users/users.tables';
+import { hashPassword, needsRehash, newToken, sha256, verifyPassword } from './auth.crypto';
+import { clearAttempts, limits, takeAttempt } from './auth.rate-limit';
 import * as repository from './auth.repository';
-import { loadViewer } from './auth.viewer';
+import { loadViewer, privilegesOf, type Viewer } from './auth.viewer';
+import { assertAcceptablePassword } from './password-policy';
 
 /** Where a request comes from, kept on the session and used by the rate limiter. */
 export interface RequestMeta {
@@ -25,11 +33,19 @@ export interface SignedIn {
   redirect: string;
 }
 
-export async function createSession(db: DbOrTx, userId: number, meta: RequestMeta): Promise<string> {
+/** A new session with a new random token (never one the browser brought: no fixation). */
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  meta: RequestMeta,
+  viewer?: Viewer | null,
+): Promise<string> {
   const token = newToken();
+  const holder = viewer ?? (await loadViewer(db, userId));
   await repository.insertSession(db, {
     tokenHash: sha256(token),
     userId,
+    privileges: holder ? privilegesOf(holder) : null,
     ipAddress: meta.ip,
     userAgent: meta.userAgent?.slice(0, 500) ?? null,
     expiresAt: new Date(Date.now() + SESSION_MAX_AGE_DAYS * 86_400_000),
@@ -40,24 +56,38 @@ export async function createSession(db: DbOrTx, userId: number, meta: RequestMet
 export async function signedInAs(db: DbOrTx, userId: number, meta: RequestMeta): Promise<SignedIn> {
   const viewer = await loadViewer(db, userId);
   if (!viewer?.role) throw new AppError(ErrorCode.loginFailure);
-  const token = await createSession(db, userId, meta);
+  const token = await createSession(db, userId, meta, viewer);
   return { token, user: { id: userId, role: viewer.role }, redirect: homePathOf(viewer.role) ?? '/' };
+}
+
+/**
+ * The user whose password this is, else null. An unknown address still runs one argon2 verify (on
+ * a decoy hash) so that it takes as long as a wrong password: the time tells nothing either.
+ */
+export async function checkCredentials(db: DbOrTx, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? null, password);
+  return user && valid && !user.anonymizedAt ? user : null;
 }
 
 export async function signIn(deps: AppDeps, input: { email: string; password: string }, meta: RequestMeta) {
   const email = normalizeEmail(input.email);
   if (!isValidEmail(email)) throw new AppError(ErrorCode.invalidEmail, undefined, 'email');
-  await assertUnderLimit(deps.db, limits.signInAccount, email);
-  await assertUnderLimit(deps.db, limits.signInAddress, meta.ip);
-  const user = await findUserByEmail(deps.db, email);
-  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !valid || user.anonymizedAt) {
-    await recordAttempt(deps.db, limits.signInAccount, email);
-    await recordAttempt(deps.db, limits.signInAddress, meta.ip);
-    throw new AppError(ErrorCode.invalidCredentials);
-  }
-  if (user.pendingActivation) throw new AppError(ErrorCode.userActivationPending);
+  // Counted before the password is checked, so that parallel attempts cannot slip past the limit.
+  const account = await takeAttempt(deps.db, limits.signInAccount, email);
+  const address = await takeAttempt(deps.db, limits.signInAddress, meta.ip).catch(async (error: unknown) => {
+    await account.release();
+    throw error;
+  });
+  const user = await checkCredentials(deps.db, email, input.password);
+  // Same answer, same message for an unknown address and a wrong password.
+  if (!user) throw new AppError(ErrorCode.invalidCredentials);
+  await address.release();
   await clearAttempts(deps.db, limits.signInAccount, email);
+  if (user.pendingActivation) throw new AppError(ErrorCode.userActivationPending);
+  // A hash made with weaker parameters than today's is replaced while the password is at hand.
+  if (user.passwordHash && needsRehash(user.passwordHash))
+    await updateUserPassword(deps.db, user.id, await hashPassword(input.password));
   const signedIn = await signedInAs(deps.db, user.id, meta);
   await recordActivity(
     deps.db,
@@ -78,8 +108,6 @@ export interface SignUpInput {
 function checkSignUp(input: SignUpInput) {
   const email = normalizeEmail(input.email);
   if (!isValidEmail(email)) throw new AppError(ErrorCode.invalidEmail, undefined, 'email');
-  if (!isValidPassword(input.password))
-    throw new AppError(ErrorCode.invalidPassword, 'Le mot de passe doit contenir au moins 6 caractères.', 'password');
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
   if (!firstName) throw new AppError(ErrorCode.registrationFailure, 'Le prénom est obligatoire.', 'firstName');
@@ -96,6 +124,7 @@ function checkSignUp(input: SignUpInput) {
 /** A new user from a sign-up's fields; `extra` adds what some sign-ups ask more (job title, terms accepted). */
 export async function createUser(tx: DbOrTx, input: SignUpInput, extra: Partial<NewUser> = {}) {
   const fields = checkSignUp(input);
+  await assertAcceptablePassword(input.password, 'password', [fields.email, fields.firstName, fields.lastName]);
   if (await findUserByEmail(tx, fields.email)) throw new AppError(ErrorCode.emailAlreadyUsed, undefined, 'email');
   if (fields.phoneNumber && (await findUserByPhone(tx, fields.phoneNumber)))
     throw new AppError(ErrorCode.phoneAlreadyUsed, undefined, 'phoneNumber');
@@ -107,8 +136,7 @@ export async function signUpFreelancer(
   input: SignUpInput & { referrerCode?: string | null },
   meta: RequestMeta,
 ): Promise<SignedIn> {
-  await assertUnderLimit(deps.db, limits.signUpAddress, meta.ip);
-  await recordAttempt(deps.db, limits.signUpAddress, meta.ip);
+  await takeAttempt(deps.db, limits.signUpAddress, meta.ip);
   return deps.db.transaction(async (tx) => {
     const user = await createUser(tx, input);
     const freelance = await createFreelance(tx, {

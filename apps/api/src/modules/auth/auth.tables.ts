@@ -14,6 +14,11 @@ export const sessions = pgTable(
     /** While a team member impersonates someone, the user the session acts as. */
     impersonatedUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     impersonationStartedAt: timestamp({ withTimezone: true }),
+    /**
+     * The privileges the person held when the session was created (role, corporate role, permission
+     * flags, space-separated): a session that would gain one it was not created with is ended.
+     */
+    privileges: text(),
     userAgent: text(),
     ipAddress: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -15,7 +15,7 @@ describe('freelancer sign-up', () => {
     const client = app.client();
     const response = await client.post('/auth/signup/freelancer', {
       email: 'Lea.Garnier@Exemple.fr',
-      password: 'motdepasse',
+      password: 'Lune-orbite-42',
       firstName: 'Léa',
       lastName: 'Garnier',
       phoneNumber: '06 11 22 33 44',
@@ -34,7 +34,7 @@ describe('freelancer sign-up', () => {
 
   it('refuses a used address (551), a short password (553) and a bad phone, writing nothing', async () => {
     const client = app.client();
-    const base = { email: 'lea.garnier@exemple.fr', password: 'motdepasse', firstName: 'L', lastName: 'G' };
+    const base = { email: 'lea.garnier@exemple.fr', password: 'Lune-orbite-42', firstName: 'L', lastName: 'G' };
     const used = await client.post('/auth/signup/freelancer', base);
     expect(used.status).toBe(400);
     expect(used.json.errors[0]).toMatchObject({ code: 551, field: 'email' });
@@ -44,6 +44,12 @@ describe('freelancer sign-up', () => {
       password: '12345',
     });
     expect(short.json.errors[0]).toMatchObject({ code: 553, field: 'password' });
+    const common = await client.post('/auth/signup/freelancer', {
+      ...base,
+      email: 'new3@exemple.fr',
+      password: 'azerty123',
+    });
+    expect(common.json.errors[0]).toMatchObject({ code: 553, field: 'password' });
     const phone = await client.post('/auth/signup/freelancer', {
       ...base,
       email: 'new2@exemple.fr',

@@ -73,7 +73,7 @@ async function validated(email: string) {
 }
 
 const companyInfo = (name: string) => ({
-  password: 'motdepasse',
+  password: 'Lune-orbite-42',
   firstName: 'Hugo',
   lastName: 'Roux',
   phoneNumber: null as string | null,
@@ -239,7 +239,7 @@ describe('joining with an invitation', () => {
   const join = (token: string, termsAccepted: boolean) =>
     app.client().post('/auth/enterprise-signup/join', {
       token,
-      password: 'secret123',
+      password: 'Lune-orbite-42',
       firstName: 'Inès',
       lastName: 'Durand',
       termsAccepted,
@@ -264,7 +264,7 @@ describe('joining with an invitation', () => {
     const client = app.client();
     const joined = await client.post('/auth/enterprise-signup/join', {
       token,
-      password: 'secret123',
+      password: 'Lune-orbite-42',
       firstName: 'Paul',
       lastName: 'Durand',
     });

@@ -4,9 +4,23 @@ import { homePathOf } from '@orbite/domain/roles';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
+import { newToken, sha256 } from './auth.crypto';
 import { canImpersonate } from './auth.policy';
 import * as repository from './auth.repository';
 import { loadViewer, type SessionState } from './auth.viewer';
+
+/**
+ * Hands the browser a session's new token (the Set-Cookie of the answer); absent where the answer
+ * cannot carry a cookie (a WebSocket), and then the token is kept.
+ */
+export type TokenDelivery = ((token: string) => void) | null;
+
+/** A new token for the session when it can be delivered: impersonation starts and ends on a fresh one. */
+function rotation(deliver: TokenDelivery): { tokenHash?: string; deliver(): void } {
+  if (!deliver) return { deliver: () => {} };
+  const token = newToken();
+  return { tokenHash: sha256(token), deliver: () => deliver(token) };
+}
 
 export interface ImpersonationResult {
   id: number;
@@ -18,6 +32,7 @@ export async function impersonate(
   deps: AppDeps,
   state: SessionState,
   targetUserId: number,
+  deliverToken: TokenDelivery = null,
 ): Promise<ImpersonationResult> {
   const actor = state.impersonator ?? state.viewer;
   const target = Number.isInteger(targetUserId) ? await loadViewer(deps.db, targetUserId) : null;
@@ -27,8 +42,9 @@ export async function impersonate(
     role: target.role,
   });
   if (!allowed) throw new AppError(ErrorCode.forbidden);
+  const rotated = rotation(deliverToken);
   await deps.db.transaction(async (tx) => {
-    await repository.setImpersonation(tx, state.session.id, target.user.id);
+    await repository.setImpersonation(tx, state.session.id, target.user.id, rotated.tokenHash);
     await recordActivity(
       tx,
       { userId: target.user.id, impersonatorUserId: actor.user.id },
@@ -40,6 +56,7 @@ export async function impersonate(
       },
     );
   });
+  rotated.deliver();
   return { id: target.user.id, metadata: { path: homePathOf(target.role) ?? '/' } };
 }
 
@@ -48,6 +65,7 @@ export async function restoreImpersonation(
   deps: AppDeps,
   state: SessionState,
   trackingLabel: string | null,
+  deliverToken: TokenDelivery = null,
 ): Promise<ImpersonationResult> {
   if (!state.impersonator) {
     if (state.viewer.role === 'teamMember')
@@ -55,8 +73,9 @@ export async function restoreImpersonation(
     throw new AppError(ErrorCode.forbidden);
   }
   const teamMember = state.impersonator;
+  const rotated = rotation(deliverToken);
   await deps.db.transaction(async (tx) => {
-    await repository.setImpersonation(tx, state.session.id, null);
+    await repository.setImpersonation(tx, state.session.id, null, rotated.tokenHash);
     await recordActivity(
       tx,
       { userId: teamMember.user.id, impersonatorUserId: null },
@@ -69,5 +88,6 @@ export async function restoreImpersonation(
       },
     );
   });
+  rotated.deliver();
   return { id: teamMember.user.id, metadata: { path: DEFAULT_RESTORE_PATH } };
 }

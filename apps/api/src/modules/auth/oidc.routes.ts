@@ -4,9 +4,11 @@ import * as client from 'openid-client';
 import type { OidcProviderConfig } from '../../config';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { isSecureRequest, parseCookies, requestOrigin, sessionCookie, sessionTokenOf } from '../../platform/http';
+import { isSecureRequest, parseCookies, requestOrigin } from '../../platform/http';
 import { registerAuthRoute } from './auth.routes';
+import { signOut } from './auth.service';
 import { type OidcKind, signInWithIdentity } from './oidc.service';
+import { requestSessionToken, sessionSetCookie } from './session-cookie';
 
 const FLOW_COOKIE = 'orbite_oidc';
 
@@ -97,16 +99,22 @@ export function registerOidcRoutes(deps: AppDeps) {
           expectedState: flowState.state,
         });
         const claims = tokens.claims();
+        const previous = requestSessionToken(req, deps.config);
         if (!claims) throw new AppError(ErrorCode.loginFailure);
         const signedIn = await signInWithIdentity(deps, {
           kind: flow.kind,
           provider: flow.provider,
           claims,
-          link: flowState.linkToUser ? { sessionToken: sessionTokenOf(req.headers.cookie) } : null,
+          link: flowState.linkToUser ? { sessionToken: previous } : null,
           meta,
         });
+        // The session the browser came with ends: the new one has a new token (no fixation).
+        if (previous && previous !== signedIn.token) await signOut(deps.db, previous);
         const path = flowState.linkToUser ? '/freelancer/parameters' : (flowState.to ?? signedIn.redirect);
-        finish(res, flowState, { path }, [sessionCookie(signedIn.token, secure), clearFlowCookie(secure)]);
+        finish(res, flowState, { path }, [
+          ...sessionSetCookie(req, deps.config, signedIn.token),
+          clearFlowCookie(secure),
+        ]);
       } catch (error) {
         const code = error instanceof AppError ? error.code : ErrorCode.loginFailure;
         if (!(error instanceof AppError)) deps.logger.warn({ err: error }, 'OpenID Connect sign-in failed');

@@ -1,23 +1,28 @@
 import { ErrorCode } from '@orbite/domain/errors';
 import { homePathOf } from '@orbite/domain/roles';
-import { isValidEmail, isValidPassword, normalizeEmail } from '@orbite/domain/validators';
+import { isValidEmail, normalizeEmail } from '@orbite/domain/validators';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import { findUserByEmail, findUserById, updateUserPassword } from '../users/users.repository';
 import { hashPassword, newToken, sha256, verifyPassword } from './auth.crypto';
 import { canChangeCredentials } from './auth.policy';
-import { assertUnderLimit, limits, recordAttempt } from './auth.rate-limit';
+import { limits, takeAttempt } from './auth.rate-limit';
 import * as repository from './auth.repository';
 import { createSession, type RequestMeta, type SignedIn } from './auth.service';
 import type { SessionState } from './auth.viewer';
 import { loadViewer } from './auth.viewer';
+import { assertAcceptablePassword } from './password-policy';
 
 export const RESET_TOKEN_MINUTES = 30;
 
-function checkNewPassword(password: string, confirmation: string, field: string) {
-  if (!isValidPassword(password))
-    throw new AppError(ErrorCode.invalidPassword, 'Le mot de passe doit contenir au moins 6 caractères.', field);
+async function checkNewPassword(
+  password: string,
+  confirmation: string,
+  field: string,
+  user: { email: string; firstName: string; lastName: string },
+) {
+  await assertAcceptablePassword(password, field, [user.email, user.firstName, user.lastName]);
   if (password !== confirmation)
     throw new AppError(
       ErrorCode.invalidPassword,
@@ -26,33 +31,40 @@ function checkNewPassword(password: string, confirmation: string, field: string)
     );
 }
 
+/**
+ * Changes the signed-in person's password. A change of credentials is a change of privilege: every
+ * other session of the user ends, and this one gets a new token (returned, for the cookie).
+ */
 export async function changePassword(
   deps: AppDeps,
   state: SessionState,
   input: { oldPassword: string; newPassword: string; newPasswordConfirmation: string },
-): Promise<void> {
+): Promise<string> {
   if (!canChangeCredentials({ impersonating: Boolean(state.impersonator) })) throw new AppError(ErrorCode.forbidden);
   const user = await findUserById(deps.db, state.session.userId);
   if (!user) throw new AppError(ErrorCode.unauthorized);
   if (!input.oldPassword || !input.newPassword || !input.newPasswordConfirmation)
     throw new AppError(ErrorCode.invalidPassword, 'Les trois champs sont obligatoires.');
-  await assertUnderLimit(deps.db, limits.signInAccount, user.email);
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    await recordAttempt(deps.db, limits.signInAccount, user.email);
+  // The old password is a password guess like a sign-in's: same counter, counted before the check.
+  const attempt = await takeAttempt(deps.db, limits.signInAccount, user.email);
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
     throw new AppError(ErrorCode.invalidPassword, 'Le mot de passe actuel est incorrect.', 'oldPassword');
-  }
-  checkNewPassword(input.newPassword, input.newPasswordConfirmation, 'newPassword');
+  await attempt.release();
+  await checkNewPassword(input.newPassword, input.newPasswordConfirmation, 'newPassword', user);
   const passwordHash = await hashPassword(input.newPassword);
+  const token = newToken();
   await deps.db.transaction(async (tx) => {
     await updateUserPassword(tx, user.id, passwordHash);
-    // Other devices must sign in again with the new password; this one stays signed in.
+    // Other devices must sign in again with the new password; this one stays signed in, with a new token.
     await repository.revokeUserSessions(tx, user.id, state.session.id);
+    await repository.rotateSessionToken(tx, state.session.id, sha256(token));
     await recordActivity(
       tx,
       { userId: user.id, impersonatorUserId: null },
       { category: 'user', type: 'password_changed', entityType: 'user', entityId: user.id },
     );
   });
+  return token;
 }
 
 /**
@@ -62,10 +74,11 @@ export async function changePassword(
 export async function requestPasswordReset(deps: AppDeps, input: { email: string }, meta: RequestMeta, origin: string) {
   const email = normalizeEmail(input.email ?? '');
   if (!isValidEmail(email)) throw new AppError(ErrorCode.invalidEmail, undefined, 'email');
-  await assertUnderLimit(deps.db, limits.resetAccount, email);
-  await assertUnderLimit(deps.db, limits.resetAddress, meta.ip);
-  await recordAttempt(deps.db, limits.resetAccount, email);
-  await recordAttempt(deps.db, limits.resetAddress, meta.ip);
+  const account = await takeAttempt(deps.db, limits.resetAccount, email);
+  await takeAttempt(deps.db, limits.resetAddress, meta.ip).catch(async (error: unknown) => {
+    await account.release();
+    throw error;
+  });
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.anonymizedAt) return;
   const token = newToken();
@@ -106,7 +119,9 @@ export async function confirmPasswordReset(
   const record = input.token ? await repository.findPasswordResetToken(deps.db, sha256(input.token)) : null;
   if (!record || record.usedAt) throw new AppError(ErrorCode.invalidToken);
   if (record.expiresAt.getTime() < Date.now()) throw new AppError(ErrorCode.expiredToken);
-  checkNewPassword(input.password, input.passwordConfirmation, 'password');
+  const owner = await findUserById(deps.db, record.userId);
+  if (!owner) throw new AppError(ErrorCode.invalidToken);
+  await checkNewPassword(input.password, input.passwordConfirmation, 'password', owner);
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     if (!(await repository.consumePasswordResetToken(tx, record.id))) throw new AppError(ErrorCode.invalidToken);
@@ -118,7 +133,7 @@ export async function confirmPasswordReset(
       { category: 'user', type: 'password_reset', entityType: 'user', entityId: record.userId },
     );
     const viewer = await loadViewer(tx, record.userId);
-    const token = await createSession(tx, record.userId, meta);
+    const token = await createSession(tx, record.userId, meta, viewer);
     return {
       token,
       user: { id: record.userId, role: viewer?.role ?? null },

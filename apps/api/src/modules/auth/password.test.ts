@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFreelancer, PASSWORD, signedIn } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { sha256 } from './auth.crypto';
+import { passwordResetTokens } from './auth.tables';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -111,5 +114,70 @@ describe('password reset', () => {
       passwordConfirmation: 'tout-neuf',
     });
     expect(response.json.errors[0].code).toBe(554);
+  });
+
+  it('keeps only the token’s SHA-256, valid 30 minutes; an expired link answers 557', async () => {
+    const { user } = await makeFreelancer(app);
+    await app.client().post('/auth/password-reset', { email: user.email });
+    const token = new URL(await resetLinkFor(user.email)).pathname.split('/').pop()!;
+    const db = app.server.deps.db;
+    const rows = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(sha256(token));
+    expect(rows[0]!.tokenHash).not.toContain(token);
+    const validity = rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime();
+    expect(Math.abs(validity - 30 * 60_000)).toBeLessThan(5_000);
+    await db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.id, rows[0]!.id));
+    const expired = await app.client().post('/auth/password-reset/confirm', {
+      token,
+      password: 'Lune-orbite-42',
+      passwordConfirmation: 'Lune-orbite-42',
+    });
+    expect(expired.json.errors[0].code).toBe(557);
+    expect((await app.client().signIn(user.email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('password strength', () => {
+  it('refuses common and guessable new passwords with 553 on the field, and keeps the link usable', async () => {
+    const { user } = await makeFreelancer(app);
+    await app.client().post('/auth/password-reset', { email: user.email });
+    const token = new URL(await resetLinkFor(user.email)).pathname.split('/').pop()!;
+    for (const weak of ['motdepasse', 'Azerty123', 'soleil2024', `${user.firstName}${user.lastName}`]) {
+      const refused = await app.client().post('/auth/password-reset/confirm', {
+        token,
+        password: weak,
+        passwordConfirmation: weak,
+      });
+      expect(refused.json.errors[0], weak).toMatchObject({ code: 553, field: 'password' });
+    }
+    const done = await app.client().post('/auth/password-reset/confirm', {
+      token,
+      password: 'Lune-orbite-42',
+      passwordConfirmation: 'Lune-orbite-42',
+    });
+    expect(done.status).toBe(200);
+  });
+
+  it('refuses a weak password on a change and on a sign-up', async () => {
+    const { user } = await makeFreelancer(app);
+    const client = await signedIn(app, user.email);
+    const change = await client.post('/auth/password/change', {
+      oldPassword: PASSWORD,
+      newPassword: 'password1',
+      newPasswordConfirmation: 'password1',
+    });
+    expect(change.json.errors[0]).toMatchObject({ code: 553, field: 'newPassword' });
+    const signUp = await app.client().post('/auth/signup/freelancer', {
+      email: 'faible@exemple.fr',
+      password: 'marseille13',
+      firstName: 'Théo',
+      lastName: 'Blanc',
+    });
+    expect(signUp.json.errors[0]).toMatchObject({ code: 553, field: 'password' });
+    expect((await app.client().signIn('faible@exemple.fr', 'marseille13')).status).toBe(400);
   });
 });

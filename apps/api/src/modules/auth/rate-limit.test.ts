@@ -1,4 +1,6 @@
+import { printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../graphql/schema';
 import { makeFreelancer, PASSWORD } from '../../testing/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { limits } from './auth.rate-limit';
@@ -23,6 +25,31 @@ describe('sign-in rate limit', () => {
     expect(locked.status).toBe(429);
     expect(locked.json.errors[0].code).toBe(429);
     expect(locked.json.errors[0].message).toMatch(/Trop de tentatives/);
+  });
+
+  it('counts every attempt, even 20 sent at once: at most 10 wrong passwords are ever checked', async () => {
+    const { user } = await makeFreelancer(app);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        app
+          .client()
+          .post('/auth/signin', { email: user.email, password: `mauvais-${i}` }, { 'x-forwarded-for': `10.1.0.${i}` }),
+      ),
+    );
+    const checked = burst.filter((response) => response.json.errors[0].code === 555).length;
+    expect(checked).toBeLessThanOrEqual(limits.signInAccount.max);
+    expect(burst.filter((response) => response.status === 429)).toHaveLength(20 - checked);
+    // Whatever the interleaving, the window holds exactly 10 checked failures, then nothing passes.
+    for (let i = checked; i < limits.signInAccount.max; i++)
+      expect((await app.client().signIn(user.email, 'encore-faux')).json.errors[0].code).toBe(555);
+    expect((await app.client().signIn(user.email, PASSWORD)).status).toBe(429);
+  });
+
+  it('has no GraphQL way to try a password: sign-in is one REST call per attempt, so aliases cannot multiply it', () => {
+    // A mutation taking a password would let one request carry 20 aliased attempts; there is none.
+    const sdl = printSchema(schema);
+    expect(sdl).not.toMatch(/\b\w*password\w*\s*:/i);
+    expect(sdl).not.toMatch(/\bsignIn\s*\(/);
   });
 
   it('limits one address trying many accounts', async () => {

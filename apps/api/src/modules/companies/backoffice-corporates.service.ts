@@ -1,12 +1,13 @@
 import { ErrorCode } from '@orbite/domain/errors';
 import { type CorporatePermission, CorporateRole } from '@orbite/domain/roles';
 
-import { isValidEmail, isValidPassword, normalizeEmail, toInternationalPhone } from '@orbite/domain/validators';
+import { isValidEmail, normalizeEmail, toInternationalPhone } from '@orbite/domain/validators';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import { hashPassword, newToken, sha256 } from '../auth/auth.crypto';
+import { assertAcceptablePassword } from '../auth/password-policy';
 import { webOrigin } from '../notifications/unsubscribe-token';
 import { findUserByEmail, findUserByPhone, insertUser } from '../users/users.repository';
 import { missionsOf } from './backoffice-companies.repository';
@@ -234,8 +235,7 @@ export async function activatePendingCorporate(
   if (!user?.pendingActivation || user.passwordHash) return null;
   const corporate = await findCorporateByUserId(tx, user.id);
   if (!corporate || corporate.companyId !== invitation.companyId) return null;
-  if (!isValidPassword(input.password))
-    throw new AppError(ErrorCode.invalidPassword, 'Le mot de passe doit contenir au moins 6 caractères.', 'password');
+  await assertAcceptablePassword(input.password, 'password', [invitation.email, input.firstName, input.lastName]);
   if (!(await acceptInvitationRow(tx, invitation.id, user.id)))
     throw new AppError(ErrorCode.invalidToken, 'Ce lien d’invitation a déjà servi.');
   const activated = await repository.activatePendingUser(tx, user.id, {

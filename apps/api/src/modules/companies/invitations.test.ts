@@ -50,7 +50,7 @@ async function tokenSentTo(email: string): Promise<string> {
 const join = (token: string, email = 'ignored@test.fr') =>
   app.client().post('/auth/enterprise-signup/join', {
     email,
-    password: 'secret123',
+    password: 'Lune-orbite-42',
     firstName: 'Inès',
     lastName: 'Durand',
     termsAccepted: true,
@@ -94,7 +94,7 @@ describe('invitations', () => {
     const client = app.client();
     const joined = await client.post('/auth/enterprise-signup/join', {
       email: 'typed-something-else@test.fr',
-      password: 'secret123',
+      password: 'Lune-orbite-42',
       firstName: 'Paul',
       lastName: 'Flags',
       termsAccepted: true,
@@ -125,7 +125,7 @@ describe('invitations', () => {
     expect(revoke.data?.revokeCorporateInvitation.revoked).toBe(true);
     expect((await join(revoked)).json.errors[0].code).toBe(554);
     expect((await corporatesOfCompany(app.server.deps.db, companyId)).length).toBe(before);
-    const signIn = await app.client().signIn('gone@lumen.test', 'secret123');
+    const signIn = await app.client().signIn('gone@lumen.test', 'Lune-orbite-42');
     expect(signIn.status).not.toBe(200);
   });
 
@@ -166,7 +166,7 @@ describe('invitations', () => {
     const client = app.client();
     await client.post('/auth/enterprise-signup/join', {
       email: 'nomissions@lumen.test',
-      password: 'secret123',
+      password: 'Lune-orbite-42',
       firstName: 'Léa',
       lastName: 'Sans',
       termsAccepted: true,

@@ -4,7 +4,7 @@ import { ErrorCode, httpStatusOf } from '@orbite/domain/errors';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { sendJson, sessionTokenOf } from '../../platform/http';
-import { contentDisposition } from '../../platform/storage';
+import { fileHeaders } from '../../platform/storage';
 import { resolveSession } from '../auth/auth.viewer';
 import { marketCallerOf } from '../missions/missions.caller';
 import { readableDocument } from './signatures.service';
@@ -42,14 +42,8 @@ export async function handleDealFileRequest(deps: AppDeps, req: IncomingMessage,
     const file = await deps.storage.get(key);
     if (!file) throw new AppError(ErrorCode.notFound);
     const disposition = url.searchParams.get('inline') === '1' ? 'inline' : 'attachment';
-    res.writeHead(200, {
-      'content-type': 'application/pdf',
-      'content-length': String(file.size),
-      'content-disposition': contentDisposition(disposition, fileNameOf(document.name, signed)),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-      'x-frame-options': disposition === 'inline' ? 'SAMEORIGIN' : 'DENY',
-    });
+    const pdf = { contentType: 'application/pdf', size: file.size };
+    res.writeHead(200, fileHeaders(pdf, disposition, fileNameOf(document.name, signed)));
     if (req.method === 'HEAD') {
       file.body.destroy();
       res.end();

@@ -16,6 +16,18 @@ export const uploadTypes: Record<string, readonly string[]> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
 };
 
+/** Images are decoded and re-encoded: at most 40 megapixels (a small PNG can declare 20000 x 20000). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/**
+ * ZIP, DOCX and XLSX are unpacked once on receipt, within these bounds, so that nothing reading them
+ * later (LinkedIn export, CV, bulk import) can be made to unpack a bomb: every entry together, nested
+ * archives included, at most 200 MB unpacked; at most 10,000 entries; archives nested 2 deep at most.
+ */
+export const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+export const MAX_ARCHIVE_ENTRIES = 10_000;
+export const MAX_ARCHIVE_DEPTH = 2;
+
 /** KYC documents: PDF, JPEG or PNG. */
 export const kycContentTypes: readonly string[] = ['application/pdf', 'image/jpeg', 'image/png'];
 

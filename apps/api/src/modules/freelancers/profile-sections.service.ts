@@ -69,8 +69,8 @@ export function addFreelanceExperience(
   freelanceId: number,
   input: ExperienceInput,
 ) {
-  const fields = checkExperience(input);
   return changeProfile(deps, caller, freelanceId, 'freelance_experience_added', async (tx, freelance) => {
+    const fields = checkExperience(input);
     const experience = await repository.insertExperience(tx, freelance.id, fields);
     await saveExperienceSkills(tx, experience.id, input);
     return experience;
@@ -84,8 +84,8 @@ export function updateFreelanceExperience(
   id: number,
   input: ExperienceInput,
 ) {
-  const fields = checkExperience(input);
   return changeProfile(deps, caller, freelanceId, 'freelance_experience_updated', async (tx, freelance) => {
+    const fields = checkExperience(input);
     const experience = await repository.updateExperience(tx, freelance.id, id, fields);
     if (!experience) throw new AppError(ErrorCode.notFound);
     await saveExperienceSkills(tx, experience.id, input);
@@ -138,9 +138,8 @@ export function addFreelanceEducation(
   freelanceId: number,
   input: EducationInput,
 ) {
-  const fields = checkEducation(input);
   return changeProfile(deps, caller, freelanceId, 'freelance_education_added', (tx, freelance) =>
-    repository.insertEducation(tx, freelance.id, fields),
+    repository.insertEducation(tx, freelance.id, checkEducation(input)),
   );
 }
 
@@ -151,8 +150,8 @@ export function updateFreelanceEducation(
   id: number,
   input: EducationInput,
 ) {
-  const fields = checkEducation(input);
   return changeProfile(deps, caller, freelanceId, 'freelance_education_updated', async (tx, freelance) => {
+    const fields = checkEducation(input);
     const education = await repository.updateEducation(tx, freelance.id, id, fields);
     if (!education) throw new AppError(ErrorCode.notFound);
     return education;
@@ -182,8 +181,8 @@ export function updateFreelanceLanguage(
   id: number,
   level: string,
 ) {
-  if (!isLanguageLevel(level)) throw invalid('level', 'Niveau non reconnu.');
   return changeProfile(deps, caller, freelanceId, 'freelance_language_updated', async (tx, freelance) => {
+    if (!isLanguageLevel(level)) throw invalid('level', 'Niveau non reconnu.');
     if (!(await repository.updateLanguageLevel(tx, freelance.id, id, level))) throw new AppError(ErrorCode.notFound);
     return freelance;
   });
@@ -215,11 +214,11 @@ export function snoozeFreelance(
   option?: AvailabilityOption | null,
 ) {
   const day = option && option !== 'custom' ? untilOf(option, null) : until;
-  if (day !== null && (!isDay(day) || day < minAvailabilityDate()))
-    throw invalid('until', 'La date de disponibilité doit être demain ou plus tard.');
-  return changeProfile(deps, caller, freelanceId, 'freelance_snoozed', (tx, freelance) =>
-    repository.updateFreelance(tx, freelance.id, { isAvailable: false, availabilityDate: day }),
-  );
+  return changeProfile(deps, caller, freelanceId, 'freelance_snoozed', (tx, freelance) => {
+    if (day !== null && (!isDay(day) || day < minAvailabilityDate()))
+      throw invalid('until', 'La date de disponibilité doit être demain ou plus tard.');
+    return repository.updateFreelance(tx, freelance.id, { isAvailable: false, availabilityDate: day });
+  });
 }
 
 export const unSnoozeFreelance = setFreelancerAvailable;

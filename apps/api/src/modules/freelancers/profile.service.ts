@@ -68,7 +68,11 @@ export async function completenessOf(db: DbOrTx, freelance: FreelanceRow) {
   });
 }
 
-/** Runs a change of the profile in one transaction, then refreshes the score and records the event. */
+/**
+ * Runs a change of the profile in one transaction, then refreshes the score and records the event.
+ * Callers check their input inside `change`, once the caller is known to be allowed: a stranger gets
+ * a refusal, never a validation message about a profile that is not theirs.
+ */
 async function changeProfile<T>(
   deps: AppDeps,
   caller: ProfileCaller,
@@ -200,9 +204,8 @@ export function updateFreelanceInfo(
   freelanceId: number,
   input: FreelanceInfoInput,
 ) {
-  const patch = checkInfo(input);
   return changeProfile(deps, caller, freelanceId, 'freelance_profile_updated', (tx, freelance) =>
-    repository.updateFreelance(tx, freelance.id, patch),
+    repository.updateFreelance(tx, freelance.id, checkInfo(input)),
   );
 }
 
@@ -219,13 +222,14 @@ export function setFreelanceSkills(
   freelanceId: number,
   input: FreelanceSkillInput[],
 ) {
-  if (input.length > MAX_SKILLS) throw invalid('skills', `${MAX_SKILLS} compétences au plus.`);
   const ids = input.map((item) => Number(item.skillId));
-  if (new Set(ids).size !== ids.length) throw invalid('skills', 'Une compétence apparaît deux fois.');
-  for (const item of input)
-    if (item.duration != null && !isValidSkillDuration(item.duration))
-      throw invalid('skills', 'La durée d’une compétence va de 1 à 25 ans.');
   return changeProfile(deps, caller, freelanceId, 'freelance_skills_updated', async (tx, freelance) => {
+    // The input is checked once the caller may edit this profile: a stranger learns nothing from it.
+    if (input.length > MAX_SKILLS) throw invalid('skills', `${MAX_SKILLS} compétences au plus.`);
+    if (new Set(ids).size !== ids.length) throw invalid('skills', 'Une compétence apparaît deux fois.');
+    for (const item of input)
+      if (item.duration != null && !isValidSkillDuration(item.duration))
+        throw invalid('skills', 'La durée d’une compétence va de 1 à 25 ans.');
     const known = await repository.existingSkillIds(tx, ids);
     if (known.size !== ids.length) throw new AppError(ErrorCode.notFound, 'Compétence inconnue.', 'skills');
     await repository.replaceSkills(
@@ -248,10 +252,10 @@ export function setFreelanceJobTitles(
   freelanceId: number,
   input: { jobTitleId: number; duration?: number | null }[],
 ) {
-  if (input.length > MAX_JOB_TITLES) throw invalid('jobTitles', `${MAX_JOB_TITLES} intitulés de poste au plus.`);
   const ids = input.map((item) => Number(item.jobTitleId));
-  if (new Set(ids).size !== ids.length) throw invalid('jobTitles', 'Un intitulé apparaît deux fois.');
   return changeProfile(deps, caller, freelanceId, 'freelance_job_titles_updated', async (tx, freelance) => {
+    if (input.length > MAX_JOB_TITLES) throw invalid('jobTitles', `${MAX_JOB_TITLES} intitulés de poste au plus.`);
+    if (new Set(ids).size !== ids.length) throw invalid('jobTitles', 'Un intitulé apparaît deux fois.');
     const known = await repository.existingJobTitleIds(tx, ids);
     if (known.size !== ids.length) throw new AppError(ErrorCode.notFound, 'Intitulé inconnu.', 'jobTitles');
     await repository.replaceJobTitles(

@@ -18,7 +18,7 @@ describe('sponsorship', () => {
     const { user, freelance } = await makeFreelancer(app);
     const signup = await app.client().post('/auth/signup/freelancer', {
       email: 'filleule@exemple.fr',
-      password: 'motdepasse',
+      password: 'Lune-orbite-42',
       firstName: 'Sarah',
       lastName: 'Klein',
       referrerCode: freelance.referralCode.toLowerCase(),

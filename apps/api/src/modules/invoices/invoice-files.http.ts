@@ -10,7 +10,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { sendJson, sessionTokenOf } from '../../platform/http';
-import { contentDisposition } from '../../platform/storage';
+import { fileHeaders } from '../../platform/storage';
 import { resolveSession } from '../auth/auth.viewer';
 import { type MarketCaller, marketCallerOf } from '../missions/missions.caller';
 import { accountingExport } from './accounting-export';
@@ -35,12 +35,7 @@ async function serveInvoiceFile(deps: AppDeps, req: IncomingMessage, res: Server
   const prefix = invoice.kind === 'creditNote' ? 'avoir' : 'facture';
   const filename = `${prefix}-${invoice.number ?? invoice.id}${facturx ? '-facturx' : ''}.pdf`;
   const disposition = url.searchParams.get('disposition') === 'inline' ? 'inline' : 'attachment';
-  res.writeHead(200, {
-    'content-type': 'application/pdf',
-    'content-length': String(file.size),
-    'content-disposition': contentDisposition(disposition, filename),
-    'cache-control': 'private, no-store',
-  });
+  res.writeHead(200, fileHeaders({ contentType: 'application/pdf', size: file.size }, disposition, filename));
   file.body.pipe(res);
 }
 
@@ -51,12 +46,9 @@ async function serveExport(deps: AppDeps, req: IncomingMessage, res: ServerRespo
   const to = url.searchParams.get('to');
   if (!isCalendarDay(from) || !isCalendarDay(to) || from > to)
     throw new AppError(ErrorCode.invalidInput, 'Indiquez une période valide (du … au …).', 'from');
-  const csv = await accountingExport(deps.db, from, to);
-  res.writeHead(200, {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': contentDisposition('attachment', `ecritures-${from}-${to}.csv`),
-    'cache-control': 'private, no-store',
-  });
+  const csv = Buffer.from(await accountingExport(deps.db, from, to), 'utf8');
+  const file = { contentType: 'text/csv; charset=utf-8', size: csv.length };
+  res.writeHead(200, fileHeaders(file, 'attachment', `ecritures-${from}-${to}.csv`));
   res.end(csv);
 }
 

@@ -35,10 +35,11 @@ export type MeetingProgressRow = MeetingRow | null;
  */
 export async function proposeTimeSlots(deps: AppDeps, caller: MarketCaller, matchId: number, slots: readonly Date[]) {
   if (caller.role !== 'corporate' && caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
-  const check = validateSlotProposal(slots, new Date(), { allowNight: caller.role === 'teamMember' });
-  if (!check.ok) throw invalid('slots', slotMessages[check.reason]);
   return deps.db.transaction(async (tx) => {
     const { match, mission } = await readableMatch(tx, caller, matchId, true);
+    // The slots are checked once the match is the caller's: another company gets "not found".
+    const check = validateSlotProposal(slots, new Date(), { allowNight: caller.role === 'teamMember' });
+    if (!check.ok) throw invalid('slots', slotMessages[check.reason]);
     requireSeeking(mission);
     if (match.status !== 'corporateValidation') throw new AppError(ErrorCode.freelanceNotSelectable);
     if (!match.selected) {

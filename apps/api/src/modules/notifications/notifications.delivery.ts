@@ -8,9 +8,14 @@
  * Every process runs the pass every 30 s (main.ts); rows are claimed with FOR UPDATE SKIP LOCKED,
  * so two processes never send the same notification. Preferences are read again at send time: a
  * category unsubscribed meanwhile is not sent (status none).
+ *
+ * A mail that fails to leave (SMTP down, a temporary refusal) is never lost: its notifications
+ * stay `pending` (or `deferred`), each mail being sent in a savepoint of its own so that a failure
+ * undoes only that mail's bookkeeping and not the mails already sent in the pass, and its user is
+ * retried with an exponential backoff (1 min, 2, 4... at most 1 h) kept by this process.
  */
 import { parisDayOf } from '@orbite/domain/calendar-day';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, readAll } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { registerDailyJob } from '../../platform/jobs';
 import { runUnitOfWork } from '../../platform/unit-of-work';
@@ -26,6 +31,38 @@ import { unsubscribeUrl, webOrigin } from './unsubscribe-token';
 export const GROUPING_WINDOW_MS = 2 * 60_000;
 const DAY_MS = 24 * 3_600_000;
 const WEEK_MS = 7 * DAY_MS;
+
+/** Retry backoff after a failed mail, per user. */
+export const RETRY_BASE_MS = 60_000;
+export const RETRY_MAX_MS = 3_600_000;
+const backoff = new Map<number, { failures: number; retryAt: number }>();
+
+const waitingForRetry = (userId: number, now: Date) => (backoff.get(userId)?.retryAt ?? 0) > now.getTime();
+
+/** Sends one mail in a savepoint; on failure, undoes its bookkeeping, logs and schedules the retry. */
+async function trySendMail(
+  deps: AppDeps,
+  tx: DbOrTx,
+  user: UserRow,
+  rows: UserNotificationRow[],
+  kind: 'single' | 'digest' | 'weekly',
+  now: Date,
+): Promise<boolean> {
+  try {
+    await tx.transaction((savepoint) => sendMail(deps, savepoint, user, rows, kind, now));
+    backoff.delete(user.id);
+    return true;
+  } catch (error) {
+    const failures = (backoff.get(user.id)?.failures ?? 0) + 1;
+    const delay = Math.min(RETRY_BASE_MS * 2 ** (failures - 1), RETRY_MAX_MS);
+    backoff.set(user.id, { failures, retryAt: now.getTime() + delay });
+    deps.logger.warn(
+      { err: error, userId: user.id, notifications: rows.length, failures, retryInMs: delay },
+      'notification mail not sent: kept for a retry',
+    );
+    return false;
+  }
+}
 
 function byUser(rows: UserNotificationRow[]): Map<number, UserNotificationRow[]> {
   const groups = new Map<number, UserNotificationRow[]>();
@@ -85,14 +122,15 @@ async function deliverPending(deps: AppDeps, tx: DbOrTx, now: Date): Promise<num
   if (rows.length === 0) return 0;
   const groups = byUser(rows);
   const userIds = [...groups.keys()];
-  const [users, budgets, sent] = await Promise.all([
-    findUsersByIds(tx, userIds),
-    repository.budgetsOfUsers(tx, userIds),
-    repository.emailsSentSince(tx, userIds, new Date(now.getTime() - WEEK_MS)),
+  const [users, budgets, sent] = await readAll(tx, [
+    () => findUsersByIds(tx, userIds),
+    () => repository.budgetsOfUsers(tx, userIds),
+    () => repository.emailsSentSince(tx, userIds, new Date(now.getTime() - WEEK_MS)),
   ]);
   const userById = new Map(users.map((u) => [u.id, u]));
   let mails = 0;
   for (const [userId, userRows] of groups) {
+    if (waitingForRetry(userId, now)) continue;
     const user = userById.get(userId);
     const wanted = await dropUnwanted(tx, user, userRows);
     if (!user || wanted.length === 0) continue;
@@ -118,8 +156,8 @@ async function deliverPending(deps: AppDeps, tx: DbOrTx, now: Date): Promise<num
       null,
     );
     for (const group of mailsOf.values()) {
-      await sendMail(deps, tx, user, group, group.length === 1 ? 'single' : 'digest', now);
-      mails++;
+      if (await trySendMail(deps, tx, user, group, group.length === 1 ? 'single' : 'digest', now)) mails++;
+      else break;
     }
   }
   return mails;
@@ -137,9 +175,9 @@ async function weeklyDigests(deps: AppDeps, tx: DbOrTx, now: Date): Promise<numb
   if (rows.length === 0) return 0;
   const groups = byUser(rows);
   const userIds = [...groups.keys()];
-  const [users, recent] = await Promise.all([
-    findUsersByIds(tx, userIds),
-    repository.emailsSentSince(tx, userIds, new Date(now.getTime() - 6 * DAY_MS)),
+  const [users, recent] = await readAll(tx, [
+    () => findUsersByIds(tx, userIds),
+    () => repository.emailsSentSince(tx, userIds, new Date(now.getTime() - 6 * DAY_MS)),
   ]);
   const userById = new Map(users.map((u) => [u.id, u]));
   let mails = 0;
@@ -147,11 +185,11 @@ async function weeklyDigests(deps: AppDeps, tx: DbOrTx, now: Date): Promise<numb
     const oldest = Math.min(...userRows.map((r) => r.createdAt.getTime()));
     const due = isMonday(now) || oldest <= now.getTime() - WEEK_MS;
     if (!due || recent.some((s) => s.userId === userId && s.kind === 'weekly')) continue;
+    if (waitingForRetry(userId, now)) continue;
     const user = userById.get(userId);
     const wanted = await dropUnwanted(tx, user, userRows);
     if (!user || wanted.length === 0) continue;
-    await sendMail(deps, tx, user, wanted, 'weekly', now);
-    mails++;
+    if (await trySendMail(deps, tx, user, wanted, 'weekly', now)) mails++;
   }
   return mails;
 }

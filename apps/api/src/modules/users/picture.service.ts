@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ErrorCode } from '@orbite/domain/errors';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { contentDisposition } from '../../platform/storage';
 import { type Actor, recordActivity } from '../activity/activity.service';
 import { findAttachableUpload } from '../documents/uploads.service';
 import { findFreelanceOfUser } from '../freelancers/freelancers.service';
@@ -79,12 +80,15 @@ export async function servePicture(deps: AppDeps, req: IncomingMessage, res: Ser
     res.writeHead(404).end();
     return;
   }
+  const extension = file.contentType === 'image/png' ? 'png' : 'jpg';
   res.writeHead(200, {
+    // Only images re-encoded on upload are ever stored here (setProfilePicture).
     'content-type': file.contentType,
     'content-length': String(file.size),
+    'content-disposition': contentDisposition('inline', `photo.${extension}`),
     'cache-control': 'public, max-age=31536000, immutable',
     'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'",
+    'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
   });
   file.body.pipe(res);
 }

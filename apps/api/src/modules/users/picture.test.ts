@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFreelancer, signedIn } from '../../testing/factories';
 import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
@@ -35,7 +36,10 @@ describe('profile picture', () => {
     const served = await fetch(`${app.url}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    // Re-encoded on upload: the same picture, not the same bytes; served in place, sandboxed.
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 1 });
+    expect(served.headers.get('content-disposition')).toMatch(/^inline; filename="photo.png"/);
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
     const profile = await client.gql(
       'query($id: ID!) { freelance(id: $id) { completeness { items { element done } } } }',
       {

@@ -3,6 +3,7 @@ import { ErrorCode, httpStatusOf } from '@orbite/domain/errors';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { sendJson, sessionTokenOf } from '../../platform/http';
+import { fileHeaders } from '../../platform/storage';
 import { resolveSession } from '../auth/auth.viewer';
 import { findCompany } from '../companies/companies.service';
 import { freelanceNamesOf } from '../matches/matches.service';
@@ -63,12 +64,7 @@ export async function handleWorkLogFileRequest(deps: AppDeps, req: IncomingMessa
     });
     if (caller.role !== 'teamMember' && !state.viewer.permissions.showMissions) throw new AppError(ErrorCode.forbidden);
     const { bytes, fileName } = await workLogPdf(deps, caller, id);
-    res.writeHead(200, {
-      'content-type': 'application/pdf',
-      'content-length': String(bytes.length),
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'private, no-store',
-    });
+    res.writeHead(200, fileHeaders({ contentType: 'application/pdf', size: bytes.length }, 'attachment', fileName));
     res.end(Buffer.from(bytes));
   } catch (error) {
     if (!(error instanceof AppError)) deps.logger.error({ err: error }, 'work log file failed');

@@ -95,6 +95,7 @@ export const enterprisePublicRoutes: RouteObject[] = [
     () => import('../../areas/public/enterprise-signin-page'),
     {
       env: 'enterprise',
+      messages: 'core',
     },
   ),
   publicPage(

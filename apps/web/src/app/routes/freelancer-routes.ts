@@ -62,6 +62,7 @@ export const freelancerPublicRoutes: RouteObject[] = [
     () => import('../../areas/public/freelancer-signin-page'),
     {
       env: 'freelancer',
+      messages: 'core',
     },
   ),
   publicPage(

@@ -19,7 +19,7 @@ const environmentRoutes: RouteObject[] = environments.flatMap((env) => [
 
 /** Every public page, in the public frame (header with the logo and the language switch). */
 export const publicRoutes: RouteObject = {
-  Component: lazyPage(() => import('../layouts/public-layout')),
+  Component: lazyPage(() => import('../layouts/public-layout'), 'core'),
   children: [
     publicPage(undefined, 'route.landing', () => import('../../areas/public/landing-page')),
     publicPage(
@@ -28,6 +28,7 @@ export const publicRoutes: RouteObject = {
       () => import('../../areas/public/backoffice-signin-page'),
       {
         env: 'backoffice',
+        messages: 'core',
       },
     ),
     ...freelancerPublicRoutes,

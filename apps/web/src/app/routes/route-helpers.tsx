@@ -1,6 +1,7 @@
 import type { Environment, Permission, UserRole } from '@orbite/domain/roles';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { type CatalogueScope, requireFullCatalogue } from '../../i18n/catalogue';
 import { useRouteMeta } from '../../shell/root-shell';
 import type { RouteMeta, UserFetchPolicy } from '../route-meta';
 
@@ -10,10 +11,13 @@ export type PageSource = PageModule | { redirect: NonNullable<RouteMeta['redirec
 
 /**
  * Page components are loaded on demand with React.lazy, rendered only after the guards allowed the
- * route: a visitor who is redirected never downloads the page (nor its environment).
+ * route: a visitor who is redirected never downloads the page (nor its environment). A page waits
+ * for every area's messages too, unless it needs only the core ones (`messages: 'core'`: the sign-in
+ * pages and the public frame, which then load no area's messages).
  */
-export function lazyPage(load: PageModule): ComponentType {
-  return lazy(load);
+export function lazyPage(load: PageModule, messages: CatalogueScope = 'full'): ComponentType {
+  if (messages === 'core') return lazy(load);
+  return lazy(() => Promise.all([load(), requireFullCatalogue()]).then(([module]) => module));
 }
 
 const comingSoon = lazyPage(() => import('../../areas/coming-soon-page'));
@@ -25,6 +29,8 @@ interface PageOptions {
   freelancerArea?: RouteMeta['freelancerArea'];
   roles?: readonly UserRole[];
   signinPath?: string;
+  /** `core` for a page that shows only the core messages (`<locale>.json`): see `lazyPage`. */
+  messages?: CatalogueScope;
 }
 
 /** A private page of an environment (path relative to the environment); without `load` it is "coming soon". */
@@ -47,7 +53,7 @@ export function privatePage(
     freelancerArea: options.freelancerArea,
     signinPath: options.signinPath,
   };
-  return route(path, meta, load);
+  return route(path, meta, load, options.messages);
 }
 
 /** A public page (path absolute without the leading slash). */
@@ -64,11 +70,11 @@ export function publicPage(
     access: 'public',
     roles: options.roles,
   };
-  return route(path, meta, load);
+  return route(path, meta, load, options.messages);
 }
 
-function route(path: string | undefined, meta: RouteMeta, load?: PageSource): RouteObject {
-  const Component = !load ? comingSoon : typeof load === 'function' ? lazyPage(load) : RedirectRoute;
+function route(path: string | undefined, meta: RouteMeta, load?: PageSource, messages?: CatalogueScope): RouteObject {
+  const Component = !load ? comingSoon : typeof load === 'function' ? lazyPage(load, messages) : RedirectRoute;
   const handle: RouteMeta = load && typeof load !== 'function' ? { ...meta, redirect: load.redirect } : meta;
   return path === undefined ? { index: true, handle, Component } : { path, handle, Component };
 }

@@ -3,6 +3,8 @@ import { PASSWORD_MIN_LENGTH } from '@orbite/domain/constants';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useT } from '../../ui/use-t';
 import { rules, toInternationalPhone, validateWith } from './form-rules';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { strongPasswordRule } from './use-password-strength';
 
 /** What every sign-up asks of the person: names, e-mail, password, optional phone. */
 export interface AccountValues {
@@ -21,15 +23,19 @@ export function AccountFields<T extends AccountValues>({
   errors,
   emailLabel = 'field.email',
   phoneExample,
+  values,
 }: {
   register: UseFormRegister<T>;
   errors: FieldErrors<AccountValues>;
   emailLabel?: string;
   phoneExample: string;
+  /** The values being typed: the strength meter grades the password against the names and e-mail. */
+  values: Pick<AccountValues, 'email' | 'password' | 'firstName' | 'lastName'>;
 }) {
   const t = useT();
   // The person's fields are the same in every form that embeds them.
   const field = register as unknown as UseFormRegister<AccountValues>;
+  const userInputs = [values.email, values.firstName, values.lastName];
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -62,8 +68,9 @@ export function AccountFields<T extends AccountValues>({
         autoComplete="new-password"
         required
         error={errors.password?.message}
-        {...field('password', { validate: validateWith(rules.password, t) })}
+        {...field('password', { validate: strongPasswordRule(t, () => userInputs) })}
       />
+      <PasswordStrengthMeter password={values.password} userInputs={userInputs} />
       <TextInput
         label={t('field.phoneOptional')}
         type="tel"

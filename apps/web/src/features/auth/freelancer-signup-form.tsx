@@ -24,11 +24,12 @@ export function FreelancerSignupForm({
   const t = useT();
   const { search } = useLocation();
   const signedIn = useSignedIn();
-  const { register, handleSubmit, setError, formState } = useForm<FreelancerSignupValues>({
+  const { register, handleSubmit, setError, formState, watch } = useForm<FreelancerSignupValues>({
     defaultValues: { ...emptyAccount, referrerCode: '', ...initial },
   });
   const { run, formError } = useAuthSubmit(setError, fields);
   const errors = formState.errors;
+  const [email, password, firstName, lastName] = watch(['email', 'password', 'firstName', 'lastName']);
 
   const onSubmit = handleSubmit((values) =>
     run(async () =>
@@ -50,7 +51,12 @@ export function FreelancerSignupForm({
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <AccountFields register={register} errors={errors} phoneExample="06 12 34 56 78" />
+          <AccountFields
+            register={register}
+            errors={errors}
+            phoneExample="06 12 34 56 78"
+            values={{ email, password, firstName, lastName }}
+          />
           <TextInput
             label={t('field.referrerCode')}
             description={t('field.referrerCodeHint')}

@@ -6,7 +6,9 @@ import { addToast } from '../../shell/toasts';
 import { useT } from '../../ui/use-t';
 import { authApi } from './auth-api';
 import { rules, validateWith } from './form-rules';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import { useAuthSubmit } from './use-auth-submit';
+import { strongPasswordRule } from './use-password-strength';
 
 interface Values {
   oldPassword: string;
@@ -18,7 +20,10 @@ const empty: Values = { oldPassword: '', newPassword: '', newPasswordConfirmatio
 /** Old password, new password and its confirmation, all required. */
 export function PasswordChangeForm() {
   const t = useT();
-  const { register, handleSubmit, setError, formState, getValues, reset } = useForm<Values>({ defaultValues: empty });
+  const { register, handleSubmit, setError, formState, getValues, reset, watch } = useForm<Values>({
+    defaultValues: empty,
+  });
+  const newPassword = watch('newPassword');
   const { run, formError } = useAuthSubmit(setError, ['oldPassword', 'newPassword', 'newPasswordConfirmation']);
   const onSubmit = handleSubmit((values) =>
     run(async () => {
@@ -59,8 +64,9 @@ export function PasswordChangeForm() {
               autoComplete="new-password"
               required
               error={formState.errors.newPassword?.message}
-              {...register('newPassword', { validate: validateWith(rules.password, t) })}
+              {...register('newPassword', { validate: strongPasswordRule(t) })}
             />
+            <PasswordStrengthMeter password={newPassword} />
             <PasswordInput
               label={t('field.passwordConfirmation')}
               autoComplete="new-password"

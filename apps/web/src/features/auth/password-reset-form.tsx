@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { FormCard } from '../../ui/form-card';
 import { useT } from '../../ui/use-t';
 import { authApi } from './auth-api';
-import { rules, validateWith } from './form-rules';
+import { PasswordStrengthMeter } from './password-strength-meter';
 import { useAuthSubmit, useSignedIn } from './use-auth-submit';
+import { strongPasswordRule } from './use-password-strength';
 
 interface Values {
   password: string;
@@ -16,9 +17,11 @@ interface Values {
 export function PasswordResetForm({ token, email }: { token: string; email: string | null }) {
   const t = useT();
   const signedIn = useSignedIn();
-  const { register, handleSubmit, setError, formState, getValues } = useForm<Values>({
+  const { register, handleSubmit, setError, formState, getValues, watch } = useForm<Values>({
     defaultValues: { password: '', passwordConfirmation: '' },
   });
+  const password = watch('password');
+  const userInputs = email ? [email] : [];
   const { run, formError } = useAuthSubmit(setError, ['password', 'passwordConfirmation']);
   const onSubmit = handleSubmit((values) =>
     run(async () => signedIn(await authApi.confirmPasswordReset({ token, ...values }))),
@@ -39,8 +42,9 @@ export function PasswordResetForm({ token, email }: { token: string; email: stri
             autoComplete="new-password"
             required
             error={formState.errors.password?.message}
-            {...register('password', { validate: validateWith(rules.password, t) })}
+            {...register('password', { validate: strongPasswordRule(t, () => userInputs) })}
           />
+          <PasswordStrengthMeter password={password} userInputs={userInputs} />
           <PasswordInput
             label={t('field.passwordConfirmation')}
             autoComplete="new-password"

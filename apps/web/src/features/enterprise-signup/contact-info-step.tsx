@@ -3,6 +3,8 @@ import { PASSWORD_MIN_LENGTH } from '@orbite/domain/constants';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../ui/use-t';
 import { rules, validateWith } from '../auth/form-rules';
+import { PasswordStrengthMeter } from '../auth/password-strength-meter';
+import { strongPasswordRule } from '../auth/use-password-strength';
 import type { SignupState } from './signup-state';
 import { StepFooter } from './step-footer';
 
@@ -27,10 +29,11 @@ export function ContactInfoStep({
   onNext: (values: ContactValues) => void;
 }) {
   const t = useT();
-  const { register, handleSubmit, formState } = useForm<ContactValues>({
+  const { register, handleSubmit, formState, watch } = useForm<ContactValues>({
     defaultValues: { ...state.contact, password },
   });
   const errors = formState.errors;
+  const userInputs = () => [state.email, watch('firstName'), watch('lastName')];
   return (
     <form onSubmit={handleSubmit(onNext)} noValidate>
       <Stack gap="md">
@@ -73,8 +76,9 @@ export function ContactInfoStep({
           autoComplete="new-password"
           required
           error={errors.password?.message}
-          {...register('password', { validate: validateWith(rules.password, t) })}
+          {...register('password', { validate: strongPasswordRule(t, userInputs) })}
         />
+        <PasswordStrengthMeter password={watch('password')} userInputs={userInputs()} />
       </Stack>
       <StepFooter onBack={onBack} submit />
     </form>

@@ -10,6 +10,8 @@ import { MessagePage } from '../../ui/message-page';
 import { useT } from '../../ui/use-t';
 import { AuthError } from '../auth/auth-api';
 import { rules, toInternationalPhone, validateWith } from '../auth/form-rules';
+import { PasswordStrengthMeter } from '../auth/password-strength-meter';
+import { strongPasswordRule } from '../auth/use-password-strength';
 import { TermsCheckbox } from './enterprise-info-step';
 import { type InvitationForSignup, signupApi } from './signup-api';
 import { signupErrorMessageId } from './signup-errors';
@@ -37,7 +39,7 @@ export function JoinCompanyStep({ token }: { token: string }) {
   const form = useForm<Values>({
     defaultValues: { firstName: '', lastName: '', jobTitle: '', phoneNumber: '', password: '', termsAccepted: false },
   });
-  const { register, handleSubmit, setError, reset, control, formState } = form;
+  const { register, handleSubmit, setError, reset, control, formState, watch } = form;
 
   useEffect(() => {
     let live = true;
@@ -138,7 +140,13 @@ export function JoinCompanyStep({ token }: { token: string }) {
             autoComplete="new-password"
             required
             error={formState.errors.password?.message}
-            {...register('password', { validate: validateWith(rules.password, t) })}
+            {...register('password', {
+              validate: strongPasswordRule(t, () => [invitation.email, watch('firstName'), watch('lastName')]),
+            })}
+          />
+          <PasswordStrengthMeter
+            password={watch('password')}
+            userInputs={[invitation.email, watch('firstName'), watch('lastName')]}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput

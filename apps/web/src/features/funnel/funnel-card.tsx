@@ -129,6 +129,8 @@ export function FunnelCard(props: FunnelCardProps) {
     id: match.id,
     data: { match },
     disabled: props.moving,
+    // A group, not a button: the card holds a link and a menu button, which a button may not contain.
+    attributes: { role: 'group' },
   });
   const style: CSSProperties = {
     height: KANBAN_ITEM_HEIGHT - 8,

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Drawer, Popover } from '@mantine/core';
+import { ActionIcon, Badge, Drawer, Popover } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useT } from '../../ui/use-t';
@@ -57,18 +57,15 @@ export function NotificationBell() {
     return (
       <>
         {bell}
-        <Drawer
-          opened={opened}
-          onClose={close}
-          position="bottom"
-          size="85%"
-          withCloseButton={false}
-          padding={0}
-          radius="md"
-          aria-label={t('notifications.title')}
-        >
-          <NotificationCenter onClose={close} maxHeight="calc(85dvh - 60px)" withClose />
-        </Drawer>
+        {/* The label goes on the dialog itself (Drawer.Content), not on the drawer's root div. */}
+        <Drawer.Root opened={opened} onClose={close} position="bottom" size="85%" padding={0} radius="md">
+          <Drawer.Overlay />
+          <Drawer.Content aria-label={t('notifications.title')}>
+            <Drawer.Body>
+              <NotificationCenter onClose={close} maxHeight="calc(85dvh - 60px)" withClose />
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
       </>
     );
   }
@@ -86,11 +83,8 @@ export function NotificationBell() {
       trapFocus
       returnFocus
     >
-      <Popover.Target>
-        <Box component="span" style={{ display: 'inline-flex' }}>
-          {bell}
-        </Box>
-      </Popover.Target>
+      {/* The button itself is the target: a wrapping span would carry aria-haspopup, not allowed on it. */}
+      <Popover.Target>{bell}</Popover.Target>
       <Popover.Dropdown p={0} aria-label={t('notifications.title')}>
         <NotificationCenter onClose={close} />
       </Popover.Dropdown>

@@ -1,0 +1,268 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { migrationsFolder, openEmbeddedDatabase, selectRows } from '../db/client';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import type { GraphQLContext } from '../graphql/context';
+import { createGraphQLServer } from '../graphql/yoga';
+import { hashPassword } from '../modules/auth/auth.crypto';
+import { signedInAs } from '../modules/auth/auth.service';
+import { resolveSession } from '../modules/auth/auth.viewer';
+import { addCorporate } from '../modules/companies/companies.service';
+import { insertUser } from '../modules/users/users.repository';
+import { SESSION_COOKIE, sessionTokenOf } from '../platform/http';
+import { createServer } from '../server';
+import { createTestApp, type GraphQLResponse, type TestApp } from './test-app';
+
+/**
+ * Who calls in the security tests. "A" is the side that owns the fixture objects (a company,
+ * its admin and manager, a freelancer under contract with it); "B" is another company and
+ * another freelancer, who own none of them.
+ */
+export const actors = ['out', 'freeA', 'freeB', 'managerA', 'adminA', 'managerB', 'adminB', 'team'] as const;
+export type Actor = (typeof actors)[number];
+
+/** The objects of side A the tests address, by the name of the entity. */
+export interface FixtureIds {
+  company: number;
+  companyB: number;
+  mission: number;
+  match: number;
+  deal: number;
+  invoice: number;
+  workLog: number;
+  conversation: number;
+  conversationPublicId: string;
+  freelance: number;
+  freelanceB: number;
+  corporate: number;
+  user: number;
+  skill: number;
+  team: number;
+  teamMember: number;
+  missionHash: string;
+  freelancePublicId: string;
+  invitation: number | null;
+  notification: number | null;
+  freelanceSearch: number | null;
+  profileImport: number | null;
+  freelanceImport: number | null;
+  novaConversation: number | null;
+}
+
+export interface FixtureWorld {
+  app: TestApp;
+  ids: FixtureIds;
+  emails: Record<Exclude<Actor, 'out'>, string>;
+  /** A GraphQL call in process (no socket), as the given actor. */
+  gql(actor: Actor, query: string, variables?: Record<string, unknown>): Promise<CallResult>;
+  /** The session cookie of a signed-in actor (for the REST routes). */
+  cookie(actor: Actor): string | undefined;
+  /** Signs the actor in again (after a call that ended their session). */
+  refresh(actor: Actor): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface CallResult {
+  status: number;
+  body: GraphQLResponse;
+}
+
+const one = async <T>(app: TestApp, statement: ReturnType<typeof sql>): Promise<T> => {
+  const rows = await selectRows<T>(app.server.deps.db, statement);
+  if (!rows[0]) throw new Error(`fixture world: nothing for ${JSON.stringify(statement)}`);
+  return rows[0];
+};
+const maybe = async (app: TestApp, statement: ReturnType<typeof sql>): Promise<number | null> =>
+  ((await selectRows<{ id: number }>(app.server.deps.db, statement))[0]?.id ?? null) as number | null;
+
+/**
+ * What the seeded image depends on: the API's sources (the seed calls the services), its
+ * migrations, and the day (the demo's dates are relative to today). Test files do not count.
+ */
+async function imageKey(): Promise<string> {
+  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
+  const sources = new URL('../', import.meta.url).pathname;
+  for (const folder of [sources, migrationsFolder]) {
+    for (const name of (await fs.readdir(folder, { recursive: true })).sort()) {
+      if (name.endsWith('.test.ts')) continue;
+      const file = path.join(folder, name);
+      if ((await fs.stat(file)).isFile()) hash.update(name).update(await fs.readFile(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A folder holding a demo-seeded embedded database (`pg/`) and its data folder (files, data key),
+ * built once and shared by the test files of a run: the seed takes far longer than a copy.
+ */
+async function seededImage(): Promise<string> {
+  const image = path.join(os.tmpdir(), `orbite-world-${await imageKey()}`);
+  if (await fs.stat(path.join(image, 'ready')).catch(() => null)) return image;
+  const building = await fs.mkdtemp(`${image}.building-`);
+  const database = await openEmbeddedDatabase(path.join(building, 'pg'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: building },
+    { demo: false, seedDemo: true, trustProxy: true },
+  );
+  const server = await createServer(config, { database });
+  await server.stop();
+  await database.close();
+  await fs.writeFile(path.join(building, 'ready'), '');
+  // Two files building at once: the first rename wins, the other's copy is dropped.
+  await fs.rename(building, image).catch(() => fs.rm(building, { recursive: true, force: true }));
+  return image;
+}
+
+/** The demo world on its own database: a copy of the seeded image (or a seeded server database under DATABASE_URL). */
+async function demoApp(): Promise<TestApp> {
+  if (process.env.DATABASE_URL) return createTestApp({ seedDemo: true });
+  const image = await seededImage();
+  const copy = await fs.mkdtemp(path.join(os.tmpdir(), 'orbite-world-copy-'));
+  await fs.cp(image, copy, { recursive: true });
+  const database = await openEmbeddedDatabase(path.join(copy, 'pg'));
+  return createTestApp({}, { database, dataDir: copy });
+}
+
+/**
+ * The demo world (every entity in several states, four companies, freelancers under contract)
+ * plus a manager for company B, with a signed-in session per actor and an in-process GraphQL
+ * endpoint. Side A: Lumen Analytics (client@ admin, manager@ manager) and freelance@demo.fr
+ * (Julien, whose ended deal has invoices and work logs); side B: Pivot Finance (its admin and a
+ * manager added here) and another freelancer under contract with Lumen (karim).
+ */
+export async function createFixtureWorld(): Promise<FixtureWorld> {
+  const app = await demoApp();
+  const db = app.server.deps.db;
+  const deal = await one<{ id: number; mission: number; match: number; company: number; freelance: number }>(
+    app,
+    sql`select d.id, d.mission_id as mission, d.match_id as match, d.company_id as company, d.freelance_id as freelance
+        from deals d join freelances f on f.id = d.freelance_id join users u on u.id = f.user_id
+        where u.email = 'freelance@demo.fr' order by d.id limit 1`,
+  );
+  const companyB = await one<{ id: number }>(app, sql`select id from companies where name = 'Pivot Finance'`);
+  const managerB = await insertUser(db, {
+    email: 'manager.pivot@test.fr',
+    firstName: 'Marc',
+    lastName: 'Pivot',
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    termsValidatedAt: new Date(),
+  });
+  await addCorporate(db, { userId: managerB.id, companyId: companyB.id, role: 'manager' });
+  const emails = {
+    freeA: 'freelance@demo.fr',
+    freeB: 'karim.benali@demo.fr',
+    managerA: 'manager@demo.fr',
+    adminA: 'client@demo.fr',
+    managerB: 'manager.pivot@test.fr',
+    adminB: 'romain.garnier@demo.fr',
+    team: 'equipe@demo.fr',
+  } as const;
+  const userOf = (email: string) => one<{ id: number }>(app, sql`select id from users where email = ${email}`);
+  const julien = await userOf(emails.freeA);
+  const conversation = await one<{ id: number; publicId: string }>(
+    app,
+    sql`select c.id, c.public_id as "publicId" from chat_conversations c join chat_participants p on p.conversation_id = c.id
+        where p.user_id = ${julien.id} and c.kind = 'match' order by c.id limit 1`,
+  );
+  const mission = await one<{ hash: string }>(app, sql`select hash from missions where id = ${deal.mission}`);
+  const freelance = await one<{ publicId: string }>(
+    app,
+    sql`select public_id as "publicId" from freelances where id = ${deal.freelance}`,
+  );
+  const teamMemberUser = await userOf(emails.team);
+  const ids: FixtureIds = {
+    company: deal.company,
+    companyB: companyB.id,
+    mission: deal.mission,
+    match: deal.match,
+    deal: deal.id,
+    invoice: (
+      await one<{ id: number }>(app, sql`select id from invoices where deal_id = ${deal.id} order by id limit 1`)
+    ).id,
+    workLog: (
+      await one<{ id: number }>(app, sql`select id from work_logs where deal_id = ${deal.id} order by id limit 1`)
+    ).id,
+    conversation: conversation.id,
+    conversationPublicId: conversation.publicId,
+    freelance: deal.freelance,
+    freelanceB: (
+      await one<{ id: number }>(
+        app,
+        sql`select f.id from freelances f join users u on u.id = f.user_id where u.email = ${emails.freeB}`,
+      )
+    ).id,
+    corporate: (
+      await one<{ id: number }>(
+        app,
+        sql`select c.id from corporates c join users u on u.id = c.user_id where u.email = ${emails.managerA}`,
+      )
+    ).id,
+    user: julien.id,
+    skill: (await one<{ id: number }>(app, sql`select id from skills order by id limit 1`)).id,
+    team: (await one<{ id: number }>(app, sql`select id from teams order by id limit 1`)).id,
+    teamMember: (await one<{ id: number }>(app, sql`select id from team_members where user_id = ${teamMemberUser.id}`))
+      .id,
+    missionHash: mission.hash,
+    freelancePublicId: freelance.publicId,
+    invitation: await maybe(app, sql`select id from corporate_invitations where company_id = ${deal.company} limit 1`),
+    notification: await maybe(app, sql`select id from user_notifications where user_id = ${julien.id} limit 1`),
+    freelanceSearch: await maybe(app, sql`select id from freelance_searches order by id limit 1`),
+    profileImport: await maybe(
+      app,
+      sql`select id from profile_imports where created_by_user_id = ${julien.id} limit 1`,
+    ),
+    freelanceImport: await maybe(app, sql`select id from freelance_imports order by id limit 1`),
+    novaConversation: await maybe(app, sql`select id from nova_conversations order by id limit 1`),
+  };
+
+  const deps = app.server.deps;
+  const yoga = createGraphQLServer(deps, async (request, server) => {
+    const state = await resolveSession(deps.db, sessionTokenOf(request.headers.get('cookie')));
+    return {
+      deps,
+      state,
+      viewer: state?.viewer ?? null,
+      meta: { ip: '127.0.0.1', userAgent: 'fixture-world' },
+      requestId: String(server.requestId ?? 'fixture-world'),
+    } satisfies GraphQLContext;
+  });
+  const cookies = new Map<Actor, string>();
+  async function refresh(actor: Actor) {
+    if (actor === 'out') return;
+    // A session as sign-in opens it, without the password check (argon2) and its rate limit.
+    const user = await one<{ id: number }>(app, sql`select id from users where email = ${emails[actor]}`);
+    const { token } = await signedInAs(db, user.id, { ip: '127.0.0.1', userAgent: 'fixture-world' });
+    cookies.set(actor, `${SESSION_COOKIE}=${token}`);
+  }
+  for (const actor of actors) await refresh(actor);
+
+  return {
+    app,
+    ids,
+    emails,
+    refresh,
+    cookie: (actor) => cookies.get(actor),
+    async gql(actor, query, variables) {
+      const cookie = cookies.get(actor);
+      const response = await yoga.fetch('http://fixture.world/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const text = await response.text();
+      let body: GraphQLResponse;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = { errors: [{ message: `not JSON: ${text.slice(0, 200)}` }] };
+      }
+      return { status: response.status, body };
+    },
+    stop: () => app.stop(),
+  };
+}

@@ -1,0 +1,323 @@
+/**
+ * Throughput and latency of the API's hot operations under load, each beside its floor. Starts the
+ * real API (`api-process.ts`: createServer, production mode, logs at warn) on the bench database,
+ * signs in a freelancer, a corporate and a team member (sessions written as sign-in writes them),
+ * records the SQL one call of each operation runs, starts the floor (`floor-server.ts`: node:http +
+ * pg replaying that SQL), then runs autocannon against the API and the floor in turn, operation by
+ * operation, on loopback. Writes results/api-load.md and results/api-load.json (and the SQL of each
+ * operation in results/api-load-sql.json).
+ * Options (BENCH_* variables or flags after `--`): --seconds 20 (each side of each operation),
+ * --connections 50, --only me,telescope, --api-port 3180, --floor-port 3189.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { NOTIFICATION_PAGE_SIZE } from '@orbite/domain/constants';
+import { pageSizes } from '@orbite/domain/mission';
+import autocannon, { type Result } from 'autocannon';
+import type { DocumentNode } from 'graphql';
+import { print } from 'graphql';
+import pg from 'pg';
+import { OPEN_MATCH_CONVERSATION, SEND_CHAT_MESSAGE } from '../../apps/web/src/features/chat/chat-operations';
+import { FREELANCE_OVERVIEW } from '../../apps/web/src/features/freelance-overview/freelance-overview-operations';
+import { RECOMMENDED_FREELANCES } from '../../apps/web/src/features/matches/match-operations';
+import { MISSIONS } from '../../apps/web/src/features/missions/missions-operations';
+import {
+  backofficeListConfig,
+  missionListVariables,
+  readMissionListUrl,
+} from '../../apps/web/src/features/missions/missions-url';
+import { USER_NOTIFICATIONS } from '../../apps/web/src/features/notifications/notifications-operations';
+import { ME_QUERY } from '../../apps/web/src/features/session/me-query';
+import { TELESCOPE } from '../../apps/web/src/features/telescope/telescope-operations';
+import type { CapturedStatement } from './api-process';
+import { benchDatabaseUrl, intOption, parseArgs, resultsDir } from './bench-database';
+import { apiEnvironment, benchSession, startProcess } from './processes';
+
+const args = parseArgs(process.argv.slice(2));
+const seconds = intOption(args, 'seconds', 'BENCH_LOAD_SECONDS', 20);
+const connections = intOption(args, 'connections', 'BENCH_CONNECTIONS', 50);
+const apiPort = intOption(args, 'api-port', 'BENCH_API_PORT', 3180);
+const floorPort = intOption(args, 'floor-port', 'BENCH_FLOOR_PORT', 3189);
+const only = (args.only ?? process.env.BENCH_ONLY_OPERATIONS)?.split(',');
+const url = benchDatabaseUrl();
+/** The targets of the issue: each hot read at 60 % of its floor's requests per second or more, p99 under 100 ms. */
+const TARGET_RATIO = 0.6;
+const TARGET_P99_MS = 100;
+
+const pool = new pg.Pool({ connectionString: url, max: 2 });
+const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+  const [row] = (await pool.query<T>(text, values)).rows;
+  if (!row) throw new Error(`The bench database has nothing for: ${text.split('\n')[0]} (run npm run bench:seed)`);
+  return row;
+};
+
+// The subjects: a freelancer on a running deal (dashboard, notifications), the client who posted that
+// mission, an account manager, and the seeking mission with the highest hunting priority.
+const subject = await one<{ freelance_id: number; user_id: number; match_id: number; corporate_user_id: number }>(
+  `SELECT f.id AS freelance_id, f.user_id, d.match_id, m.created_by_user_id AS corporate_user_id
+   FROM deals d JOIN freelances f ON f.id = d.freelance_id JOIN missions m ON m.id = d.mission_id
+   WHERE d.status = 'signed' AND f.status = 'validated' ORDER BY d.id LIMIT 1`,
+);
+const team = await one<{ user_id: number }>(
+  'SELECT user_id FROM team_members WHERE account_manager ORDER BY user_id LIMIT 1',
+);
+const seeking = await one<{ id: number }>(
+  "SELECT id FROM missions WHERE status = 'seeking' ORDER BY hunting_priority_score DESC, id LIMIT 1",
+);
+const seekingSkills = (
+  await pool.query<{ skill_id: number }>(
+    'SELECT skill_id FROM mission_skills WHERE mission_id = $1 ORDER BY position LIMIT 2',
+    [seeking.id],
+  )
+).rows.map((row) => ({ skillId: String(row.skill_id) }));
+const cookies = {
+  freelancer: await benchSession(pool, subject.user_id),
+  corporate: await benchSession(pool, subject.corporate_user_id),
+  team: await benchSession(pool, team.user_id),
+};
+type Who = keyof typeof cookies;
+
+const headers = (who: Who) => ({
+  'content-type': 'application/json',
+  accept: 'application/graphql-response+json, application/json',
+  cookie: cookies[who],
+  'x-client-platform': 'web',
+  'x-client-name': 'orbite-web',
+});
+
+const body = (document: DocumentNode, operationName: string, variables: Record<string, unknown>) =>
+  JSON.stringify({ operationName, query: print(document), variables });
+
+async function call(port: number, who: Who, payload: string) {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: headers(who),
+    body: payload,
+  });
+  const json = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  if (!response.ok || json.errors?.length)
+    throw new Error(`HTTP ${response.status}: ${JSON.stringify(json.errors ?? json).slice(0, 500)}`);
+  return json.data!;
+}
+
+console.log(`API load: ${connections} connections, ${seconds} s per side; starting the API on ${apiPort}`);
+const api = await startProcess('./api-process.ts', apiEnvironment(url, apiPort, { BENCH_CAPTURE_SQL: '1' }));
+
+// The chat messages go to as many conversations as there are connections (the team's, one per match),
+// so that the bench measures sending, not 50 writers queuing on one conversation's row.
+const chatMatches = (
+  await pool.query<{ id: number }>('SELECT id FROM matches ORDER BY id LIMIT $1', [Math.max(1, connections)])
+).rows;
+const conversations: string[] = [];
+for (const match of chatMatches) {
+  const opened = (await call(
+    api.port,
+    'team',
+    body(OPEN_MATCH_CONVERSATION, 'OpenMatchConversation', { matchId: String(match.id) }),
+  )) as { openMatchConversation: { id: string } };
+  conversations.push(opened.openMatchConversation.id);
+}
+
+interface Operation {
+  name: string;
+  label: string;
+  who: Who;
+  payload: string;
+  /** Other requests of the same operation, sent in turn with the first (each with its own recorded SQL). */
+  variants?: string[];
+}
+
+const allOperations: Operation[] = [
+  { name: 'me', label: '`me` (freelancer)', who: 'freelancer', payload: body(ME_QUERY, 'Me', {}) },
+  {
+    name: 'freelancer-dashboard',
+    label: 'freelancer dashboard (`FreelanceOverview`)',
+    who: 'freelancer',
+    payload: body(FREELANCE_OVERVIEW, 'FreelanceOverview', { id: String(subject.freelance_id) }),
+  },
+  {
+    name: 'backoffice-missions',
+    label: 'back office missions list (`Missions`, default tab)',
+    who: 'team',
+    payload: body(
+      MISSIONS,
+      'Missions',
+      missionListVariables(readMissionListUrl(new URLSearchParams(), backofficeListConfig)) as never,
+    ),
+  },
+  {
+    name: 'telescope',
+    label: "telescope search (`Telescope`, a mission's 2 first skills)",
+    who: 'team',
+    payload: body(TELESCOPE, 'Telescope', {
+      filters: { skills: seekingSkills },
+      offset: 0,
+      limit: pageSizes[0],
+    }),
+  },
+  {
+    name: 'matching',
+    label: 'matching (`RecommendedFreelances`, 20 first)',
+    who: 'team',
+    payload: body(RECOMMENDED_FREELANCES, 'RecommendedFreelances', {
+      missionId: String(seeking.id),
+      offset: 0,
+      limit: 20,
+      excludeMatched: true,
+    }),
+  },
+  {
+    name: 'notification-centre',
+    label: 'notification centre (`UserNotifications`, first page)',
+    who: 'freelancer',
+    payload: body(USER_NOTIFICATIONS, 'UserNotifications', { offset: 0, limit: NOTIFICATION_PAGE_SIZE }),
+  },
+  {
+    name: 'send-chat-message',
+    label: `send a chat message (\`SendChatMessage\`, team, ${conversations.length} conversations in turn)`,
+    who: 'team',
+    ...(() => {
+      const [first, ...others] = conversations.map((conversationId) =>
+        body(SEND_CHAT_MESSAGE, 'SendChatMessage', {
+          conversationId,
+          body: '<p>Bonjour, pouvez-vous commencer lundi ?</p>',
+        }),
+      );
+      return { payload: first!, variants: others };
+    })(),
+  },
+];
+const operations = allOperations.filter((operation) => !only || only.includes(operation.name));
+
+// One call of each request with the SQL recorded: what the floor replays (`/<operation>/<variant>`).
+const statements: Record<string, CapturedStatement[]> = {};
+const payloadsOf = (operation: Operation) => [operation.payload, ...(operation.variants ?? [])];
+for (const operation of operations) {
+  await call(api.port, operation.who, operation.payload); // warm caches and prepared plans first
+  for (const [variant, payload] of payloadsOf(operation).entries()) {
+    await api.ask({ capture: 'start' }, 'capturing');
+    await call(api.port, operation.who, payload);
+    statements[`${operation.name}/${variant}`] = await api.ask<CapturedStatement[]>({ capture: 'stop' }, 'statements');
+  }
+  console.log(`  ${operation.name}: ${statements[`${operation.name}/0`]!.length} statements`);
+}
+fs.mkdirSync(resultsDir, { recursive: true });
+const statementsFile = path.join(resultsDir, 'api-load-sql.json');
+fs.writeFileSync(statementsFile, `${JSON.stringify(statements, null, 2)}\n`);
+const floor = await startProcess('./floor-server.ts', {
+  DATABASE_URL: url,
+  PORT: String(floorPort),
+  BENCH_FLOOR_STATEMENTS: statementsFile,
+});
+
+/** autocannon on one side: the API (the payloads in turn) or the floor (the variants' paths in turn). */
+function load(side: 'api' | 'floor', operation: Operation, options: { connections: number; duration: number }) {
+  const payloads = payloadsOf(operation);
+  let next = 0;
+  const base = side === 'api' ? `http://127.0.0.1:${api.port}` : `http://127.0.0.1:${floor.port}`;
+  return autocannon({
+    url: side === 'api' ? `${base}/graphql` : `${base}/${operation.name}/0`,
+    method: 'POST',
+    headers: headers(operation.who),
+    body: side === 'api' ? operation.payload : '{}',
+    ...options,
+    timeout: 10,
+    ...(payloads.length > 1
+      ? {
+          requests: [
+            {
+              setupRequest: (request: Record<string, unknown>) => {
+                const variant = next++ % payloads.length;
+                return side === 'api'
+                  ? { ...request, body: payloads[variant] }
+                  : { ...request, path: `/${operation.name}/${variant}` };
+              },
+            },
+          ],
+        }
+      : {}),
+  });
+}
+
+interface Row {
+  name: string;
+  label: string;
+  statements: number;
+  api: Figures;
+  floor: Figures;
+}
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+const figures = (result: Result): Figures => ({
+  rps: Math.round(result.requests.average * 10) / 10,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts + result.non2xx,
+});
+
+const loadBefore = os.loadavg()[0]!.toFixed(2);
+const rows: Row[] = [];
+for (const operation of operations) {
+  // A short warm-up of both sides, then the measured runs one after the other.
+  await Promise.all([
+    load('api', operation, { connections: 5, duration: 1 }),
+    load('floor', operation, { connections: 5, duration: 1 }),
+  ]);
+  const apiResult = await load('api', operation, { connections, duration: seconds });
+  const floorResult = await load('floor', operation, { connections, duration: seconds });
+  const row = {
+    name: operation.name,
+    label: operation.label,
+    statements: statements[`${operation.name}/0`]!.length,
+    api: figures(apiResult),
+    floor: figures(floorResult),
+  };
+  rows.push(row);
+  console.log(
+    `  ${operation.name}: API ${row.api.rps} req/s p50 ${row.api.p50} p99 ${row.api.p99} ms (${row.api.errors} errors); floor ${row.floor.rps} req/s p50 ${row.floor.p50} p99 ${row.floor.p99} ms (${row.floor.errors} errors)`,
+  );
+}
+const loadAfter = os.loadavg()[0]!.toFixed(2);
+// autocannon stops at its deadline without waiting for the answers under way: let them land first.
+await new Promise((resolve) => setTimeout(resolve, 3_000));
+await floor.stop();
+await api.stop();
+const sizes = await one<{ freelances: number; missions: number; matches: number; notifications: number }>(
+  `SELECT (SELECT count(*) FROM freelances)::int AS freelances, (SELECT count(*) FROM missions)::int AS missions,
+   (SELECT count(*) FROM matches)::int AS matches, (SELECT count(*) FROM user_notifications)::int AS notifications`,
+);
+await pool.end();
+
+const verdict = (row: Row) => {
+  const ratio = row.floor.rps ? row.api.rps / row.floor.rps : 0;
+  const ok = ratio >= TARGET_RATIO && row.api.p99 < TARGET_P99_MS && row.api.errors === 0;
+  return { ratio, ok };
+};
+const table = [
+  '| operation | SQL statements | API req/s | API p50 ms | API p99 ms | floor req/s | floor p50 ms | floor p99 ms | API / floor | target met |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map((row) => {
+    const { ratio, ok } = verdict(row);
+    const errors = row.api.errors ? ` (${row.api.errors} errors)` : '';
+    return `| ${row.label} | ${row.statements} | ${row.api.rps}${errors} | ${row.api.p50} | ${row.api.p99} | ${row.floor.rps} | ${row.floor.p50} | ${row.floor.p99} | ${Math.round(ratio * 100)} % | ${ok ? 'yes' : 'no'} |`;
+  }),
+].join('\n');
+const report = [
+  `Run ${new Date().toISOString()}: ${connections} connections, ${seconds} s for each side of each operation, loopback, on ${os.cpus().length} cores (load average ${loadBefore} before, ${loadAfter} after).`,
+  `Data: ${sizes.freelances} freelancers, ${sizes.missions} missions, ${sizes.matches} matches, ${sizes.notifications} notifications.`,
+  `Targets: API at ${TARGET_RATIO * 100} % of the floor's requests per second or more, p99 under ${TARGET_P99_MS} ms, no error.`,
+  '',
+  table,
+  '',
+].join('\n');
+fs.writeFileSync(path.join(resultsDir, 'api-load.md'), `# API load\n\n${report}`);
+fs.writeFileSync(
+  path.join(resultsDir, 'api-load.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), connections, seconds, sizes, rows }, null, 2)}\n`,
+);
+console.log(report);

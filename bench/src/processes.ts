@@ -1,0 +1,88 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import type pg from 'pg';
+
+export interface Started {
+  child: ChildProcess;
+  port: number;
+  /** Sends a message and waits for the first answer carrying `key`. */
+  ask<T>(message: object, key: string): Promise<T>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Forks one of the bench's TypeScript processes (`api-process.ts`, `floor-server.ts`) and waits for
+ * its `{ ready: port }`. Its output goes to this process's (the API logs at warn).
+ */
+export function startProcess(script: string, env: Record<string, string>, timeoutMs = 120_000): Promise<Started> {
+  const child = fork(new URL(script, import.meta.url).pathname, [], {
+    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each process, to see where an operation's time goes.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ask = <T>(message: object, key: string) =>
+    new Promise<T>((resolve) => {
+      const listener = (answer: Record<string, unknown>) => {
+        if (!(key in answer)) return;
+        child.off('message', listener);
+        resolve(answer[key] as T);
+      };
+      child.on('message', listener);
+      child.send(message);
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in ${timeoutMs} ms`)), timeoutMs);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
+    child.on('message', (message: { ready?: number }) => {
+      if (message.ready === undefined) return;
+      clearTimeout(timer);
+      resolve({ child, port: message.ready, ask, stop });
+    });
+  });
+}
+
+export const SESSION_COOKIE = 'orbite_session';
+
+/** A signed-in session written straight into the sessions table (as sign-in does); returns its cookie. */
+export async function benchSession(pool: pg.Pool, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await pool.query(
+    `INSERT INTO sessions (token_hash, user_id, user_agent, ip_address, expires_at)
+     VALUES ($1, $2, 'orbite-bench', '127.0.0.1', now() + interval '1 day')`,
+    [createHash('sha256').update(token).digest('hex'), userId],
+  );
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** The environment of an API process on the bench database: production-like, logging warnings only. */
+export function apiEnvironment(databaseUrl: string, port: number, extra: Record<string, string> = {}) {
+  return {
+    NODE_ENV: process.env.BENCH_API_NODE_ENV ?? 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: `/tmp/orbite-bench-api-${port}`,
+    WEB_DIST: '/nonexistent',
+    SEED_DEMO: 'false',
+    DEMO: 'false',
+    FILES_SECRET: 'bench-files-secret-0123456789abcdef0123456789',
+    ADDRESS_API_URL: '',
+    ...extra,
+  };
+}
