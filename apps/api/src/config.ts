@@ -14,6 +14,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_CHANNEL_PREFIX: z.string().max(100).default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Orbite <no-reply@orbite.fr>'),
   PUBLIC_URL: z.string().url().optional(),
@@ -71,6 +72,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefixed to every Redis pub/sub channel: deployments (or test files) sharing one Redis stay apart. */
+  redisChannelPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;
   publicUrl: string | null;
@@ -114,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     dataDir,
     databaseUrl: env.DATABASE_URL ?? null,
     redisUrl: env.REDIS_URL ?? null,
+    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL ?? null,

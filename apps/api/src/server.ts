@@ -6,7 +6,7 @@ import { ErrorCode } from '@orbite/domain/errors';
 import { type DocumentNode, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import sirv from 'sirv';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo-seed';
@@ -15,7 +15,8 @@ import { createGraphQLServer } from './graphql/yoga';
 import { publishTeamActivity } from './modules/activity/activity.live';
 import { onActivityRecorded } from './modules/activity/activity.service';
 import { handleAuthRequest } from './modules/auth/auth.routes';
-import { resolveSession } from './modules/auth/auth.viewer';
+import { isSessionStillLive, resolveSession } from './modules/auth/auth.viewer';
+import { auditImpersonatedRequest } from './modules/auth/impersonation-audit';
 import { registerOidcRoutes } from './modules/auth/oidc.routes';
 import { servedOverHttps } from './modules/auth/session-cookie';
 import { handleDealFileRequest } from './modules/deals/deal-files.http';
@@ -64,7 +65,7 @@ export async function createServer(
     (await openDatabase(config, { onError: (error) => logger.warn({ err: error }, 'database connection lost') }));
   await database.migrate();
   await loadSkillsCatalogue(database.db);
-  const platformPubSub = createPlatformPubSub(config.redisUrl, logger);
+  const platformPubSub = createPlatformPubSub(config.redisUrl, logger, config.redisChannelPrefix);
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -101,6 +102,7 @@ export async function createServer(
       deps.db,
       // The cookie's name follows the protocol (`__Host-` over https); requests with no socket (tests) read either.
       sessionTokenOf(cookieHeader, req ? servedOverHttps(req, config) : undefined),
+      deps.pubsub,
     ).catch((error: unknown) => {
       if (!isUnavailableError(error)) throw error;
       logger.warn({ err: error }, 'database unavailable');
@@ -161,7 +163,14 @@ export async function createServer(
     if (url.startsWith('/auth/') && (await handleAuthRequest(deps, req, res))) return;
     if (url === '/uploads' && req.method === 'POST') return handleUploadRequest(deps, req, res);
     if (url === '/nova/messages' && req.method === 'POST') return handleNovaMessageRequest(deps, req, res);
-    if (url.startsWith('/files/') && deps.storage.serve) return deps.storage.serve(req, res);
+    if (url.startsWith('/files/') && deps.storage.serve) {
+      // A signed link needs no session; one that comes with an impersonated session is audited.
+      const token = sessionTokenOf(req.headers.cookie, servedOverHttps(req, config));
+      // Signed links do not need the database: an outage skips the audit, not the download.
+      const state = token ? await resolveSession(deps.db, token, deps.pubsub).catch(() => null) : null;
+      await auditImpersonatedRequest(deps, state, req);
+      return deps.storage.serve(req, res);
+    }
     if (url.startsWith('/deal-files/')) return handleDealFileRequest(deps, req, res);
     if (url.startsWith('/pictures/')) return servePicture(deps, req, res);
     if (
@@ -223,8 +232,53 @@ export async function createServer(
     verifyClient: ({ req }: { req: IncomingMessage }) =>
       !shuttingDown && !isCrossSiteRequest(req, config, { upgrade: true }),
   });
-  const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage }>(
+  // Each socket opened with a session closes (4401) when that session ends, in whichever process it
+  // ended (the `session:ended` event), and at the latest at the next re-check of its session.
+  const socketSessions = new Map<WebSocket, { sessionId: string; userId: number }>();
+  const closeSocket = (socket: WebSocket) => {
+    socketSessions.delete(socket);
+    socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+  };
+  const sessionEnded = deps.pubsub.subscribe('session:ended');
+  void (async () => {
+    for await (const ended of sessionEnded)
+      for (const [socket, opened] of socketSessions)
+        if (
+          opened.userId === ended.userId &&
+          (ended.sessionId ? opened.sessionId === ended.sessionId : opened.sessionId !== ended.exceptSessionId)
+        )
+          closeSocket(socket);
+  })().catch((error: unknown) => logger.error({ err: error }, 'session events stopped'));
+  const recheck = setInterval(() => {
+    const ids = new Set([...socketSessions.values()].map((opened) => opened.sessionId));
+    void runUnitOfWork(deps, async () => {
+      for (const id of ids) {
+        if (await isSessionStillLive(deps.db, id)) continue;
+        for (const [socket, opened] of socketSessions) if (opened.sessionId === id) closeSocket(socket);
+      }
+    }).catch((error: unknown) => logger.warn({ err: error }, 'socket session re-check failed'));
+  }, SOCKET_SESSION_RECHECK_MS);
+  recheck.unref();
+
+  const wsCleanup = useServer<Record<string, unknown>, { request: IncomingMessage; socket: WebSocket }>(
     {
+      onConnect: async (ctx) => {
+        const { request, socket } = ctx.extra;
+        const state = await resolveSession(
+          deps.db,
+          sessionTokenOf(request.headers.cookie, servedOverHttps(request, config)),
+          deps.pubsub,
+        ).catch((error: unknown) => {
+          // The subscriptions answer the outage themselves; this socket just goes untracked.
+          logger.warn({ err: error }, 'socket session unknown');
+          return null;
+        });
+        if (state && socket.readyState === socket.OPEN) {
+          socketSessions.set(socket, { sessionId: state.session.id, userId: state.session.userId });
+          socket.once('close', () => socketSessions.delete(socket));
+        }
+        return true;
+      },
       execute: (args) =>
         runUnitOfWork(deps, () => (args.rootValue as { execute: typeof import('graphql').execute }).execute(args)),
       subscribe: (args) =>
@@ -269,6 +323,8 @@ export async function createServer(
     database,
     async stop({ timeoutMs = 10_000, drainMs = 0 } = {}) {
       shuttingDown = true;
+      clearInterval(recheck);
+      await sessionEnded.return();
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await wsCleanup.dispose();
@@ -288,6 +344,11 @@ export async function createServer(
     },
   };
 }
+
+/** graphql-ws's "Unauthorized": the client does not retry, the web app treats it as signed out. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+/** The safety net behind the `session:ended` event (a lost event, an impersonation that ran out). */
+const SOCKET_SESSION_RECHECK_MS = 60_000;
 
 function cacheHeaders(res: ServerResponse, pathname: string) {
   // Hashed assets never change; the HTML must always be fresh to pick up a new version.

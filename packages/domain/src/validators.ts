@@ -1,20 +1,7 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { PASSWORD_MIN_LENGTH } from './constants';
 
-/** Pragmatic e-mail check: one @, a dot in the domain, no spaces, 254 characters at most. */
-export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
-}
-
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
-
-export function isValidPassword(value: string): boolean {
-  return value.length >= PASSWORD_MIN_LENGTH && value.length <= 200;
-}
+export { isValidEmail, isValidPassword, normalizeEmail } from './validators-basic';
 
 /**
  * A phone number valid for its country (France by default), in international form

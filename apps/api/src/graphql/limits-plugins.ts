@@ -30,16 +30,23 @@ const tooLargeBody = JSON.stringify({
 
 /**
  * Refuses a body over `maxBytes` with HTTP 413: at once when Content-Length says so, else while the body
- * streams in (a chunked request has no length), before anything parses it.
+ * streams in (a chunked request has no length), before anything parses it. It replaces Yoga's own limit
+ * (`maxRequestBodySize: false` in yoga.ts), which pipes every body through a TransformStream: a request
+ * with a valid Content-Length within the limit is parsed as it is (Node's HTTP parser reads exactly
+ * that many bytes), only a chunked one is counted while it streams in.
  */
 export function useBodyLimit(maxBytes: number): Plugin {
   return {
     onRequest({ request, endResponse, fetchAPI }) {
-      if (Number(request.headers.get('content-length') ?? 0) > maxBytes)
-        endResponse(tooLarge(fetchAPI.Response as typeof Response));
+      const length = request.headers.get('content-length');
+      if (length === null) return;
+      // One non-negative integer only (Yoga's rule): a list or a sign may be a request-smuggling attempt.
+      if (!/^\d+$/.test(length)) endResponse(invalidLength(fetchAPI.Response as typeof Response));
+      else if (Number(length) > maxBytes) endResponse(tooLarge(fetchAPI.Response as typeof Response));
     },
     onRequestParse({ request, requestParser, setRequestParser }) {
       if (request.method !== 'POST' || !request.body || !requestParser) return;
+      if (request.headers.get('content-length') !== null) return;
       setRequestParser(async (incoming) => {
         const body = await readAtMost(incoming, maxBytes);
         if (body === null) return tooLarge(Response);
@@ -51,6 +58,14 @@ export function useBodyLimit(maxBytes: number): Plugin {
 
 function tooLarge(ResponseClass: typeof Response) {
   return new ResponseClass(tooLargeBody, { status: 413, headers: { 'content-type': 'application/json' } });
+}
+
+const invalidLengthBody = JSON.stringify({
+  errors: [{ message: 'En-tête Content-Length invalide.', extensions: { code: ErrorCode.invalidInput } }],
+});
+
+function invalidLength(ResponseClass: typeof Response) {
+  return new ResponseClass(invalidLengthBody, { status: 400, headers: { 'content-type': 'application/json' } });
 }
 
 async function readAtMost(request: Request, maxBytes: number): Promise<ArrayBuffer | null> {
@@ -119,17 +134,21 @@ export function useExecutionTimeout(timeoutMs: number): Plugin {
       if (getOperationAST(args.document, args.operationName)?.operation !== OperationTypeNode.QUERY) return;
       setExecuteFn(async (execution) => {
         const controller = new AbortController();
-        const timeout = new GraphQLError('La requête a pris trop de temps.', {
-          extensions: { code: ErrorCode.internal, reason: 'timeout' },
-        });
-        const timer = setTimeout(() => controller.abort(timeout), timeoutMs);
+        // Made only when the timer fires: a GraphQLError captures a stack, a cost on every query otherwise.
+        let timeout: GraphQLError | null = null;
+        const timer = setTimeout(() => {
+          timeout = new GraphQLError('La requête a pris trop de temps.', {
+            extensions: { code: ErrorCode.internal, reason: 'timeout' },
+          });
+          controller.abort(timeout);
+        }, timeoutMs);
         const upstream = (execution as { signal?: AbortSignal }).signal;
         const signal = upstream ? AbortSignal.any([upstream, controller.signal]) : controller.signal;
         try {
           const result = (await executeFn({ ...execution, signal } as ExecutionArgs)) as ExecutionResult;
-          return controller.signal.aborted ? { data: null, errors: [timeout] } : result;
+          return timeout ? { data: null, errors: [timeout] } : result;
         } catch (error) {
-          if (controller.signal.aborted) return { data: null, errors: [timeout] };
+          if (timeout) return { data: null, errors: [timeout] };
           throw error;
         } finally {
           clearTimeout(timer);

@@ -118,6 +118,9 @@ export function createGraphQLServer(
     batching: false,
     // GraphQL takes JSON only: files go through POST /uploads, which has its own size limit.
     multipart: false,
+    // The body limit is `useBodyLimit` (limitPlugins): Yoga's own one streams every body through a
+    // TransformStream, a large share of a small request's CPU.
+    maxRequestBodySize: false,
     landingPage: false,
     graphiql: production ? false : { subscriptionsProtocol: 'WS' },
     context: ({ request, ...server }) => context(request, server),

@@ -17,6 +17,11 @@ export type PubSubTopics = {
   'team:activity': [payload: { eventId: number }];
   /** Rows imported so far by a running pre-freelancer import (progress only: nothing committed yet). */
   'team:freelanceImport': [importId: number, payload: { processed: number; total: number }];
+  /**
+   * Sessions of a user ended (sign-out, revocation, password change or reset): one session when
+   * `sessionId` is set, otherwise all of them but `exceptSessionId`. Sockets opened with them close.
+   */
+  'session:ended': [payload: { userId: number; sessionId: string | null; exceptSessionId: string | null }];
 };
 
 export interface PlatformPubSub {
@@ -37,7 +42,7 @@ const reconnectDelay = (attempt: number) => Math.min(attempt * 100, 1_000);
  * logged once per outage, and both clients reconnect on their own, the subscriber resubscribing to
  * its channels, so live updates resume when Redis returns.
  */
-export function createPlatformPubSub(redisUrl: string | null, logger?: Logger): PlatformPubSub {
+export function createPlatformPubSub(redisUrl: string | null, logger?: Logger, channelPrefix = ''): PlatformPubSub {
   if (!redisUrl) return { pubsub: createPubSub<PubSubTopics>(), unready: () => null, close: async () => {} };
   const options = { lazyConnect: false, retryStrategy: reconnectDelay };
   // A publish waits for one reconnection at most; a subscription waits for Redis to come back.
@@ -63,14 +68,20 @@ export function createPlatformPubSub(redisUrl: string | null, logger?: Logger): 
     logger?.warn({ err: error, channel }, `${what} failed: Redis unreachable`);
     return 0;
   };
+  // Channels carry the deployment's prefix on Redis and lose it on the way back.
+  const onRedis = (channel: string) => `${channelPrefix}${channel}`;
   const safePublisher = {
     publish: (channel: string, message: string) =>
-      publishClient.publish(channel, message).catch(dropped('live event', channel)),
+      publishClient.publish(onRedis(channel), message).catch(dropped('live event', channel)),
   } as unknown as Redis;
   const safeSubscriber = {
-    on: (event: 'message', listener: (channel: string, message: string) => void) => subscribeClient.on(event, listener),
-    subscribe: (channel: string) => subscribeClient.subscribe(channel).catch(dropped('subscribe', channel)),
-    unsubscribe: (channel: string) => subscribeClient.unsubscribe(channel).catch(dropped('unsubscribe', channel)),
+    on: (event: 'message', listener: (channel: string, message: string) => void) =>
+      subscribeClient.on(event, (channel: string, message: string) => {
+        if (channel.startsWith(channelPrefix)) listener(channel.slice(channelPrefix.length), message);
+      }),
+    subscribe: (channel: string) => subscribeClient.subscribe(onRedis(channel)).catch(dropped('subscribe', channel)),
+    unsubscribe: (channel: string) =>
+      subscribeClient.unsubscribe(onRedis(channel)).catch(dropped('unsubscribe', channel)),
   } as unknown as Redis;
   const eventTarget = createRedisEventTarget({ publishClient: safePublisher, subscribeClient: safeSubscriber });
   return {

@@ -81,7 +81,16 @@ export async function createTestApp(
     ? { database: from.database, drop: () => from.database.close() }
     : await freshDatabase();
   const config = loadConfig(
-    { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, REDIS_URL: process.env.REDIS_URL },
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      REDIS_URL: process.env.REDIS_URL,
+      // Test files run side by side on one Redis, each on its own database (user 3 of one is not user 3 of
+      // another): each app and its peers get their own channels.
+      REDIS_CHANNEL_PREFIX: `test-${path.basename(dataDir)}:`,
+    },
     { demo: false, seedDemo: false, trustProxy: true, ...overrides },
   );
   const server = await createServer(config, { database });

@@ -105,7 +105,7 @@ const retryLink = new RetryLink({
 const errorLink = new ErrorLink(({ error, operation }) => {
   const silent = operation.getContext().silent === true;
   const type = operation.operationType as 'query' | 'mutation' | 'subscription';
-  if (ServerError.is(error) && error.statusCode === 401) {
+  if ((ServerError.is(error) && error.statusCode === 401) || isSessionEndedClose(error)) {
     revokeSession(operation.client);
     return;
   }
@@ -133,6 +133,14 @@ const errorLink = new ErrorLink(({ error, operation }) => {
     }
   }
 });
+
+/**
+ * The server closes a subscription's WebSocket with 4401 when its session ends (sign-out elsewhere,
+ * revocation, password change): as a 401 answer, signed out. graphql-ws does not retry this code.
+ */
+export function isSessionEndedClose(error: unknown): boolean {
+  return error instanceof Error && /^Socket closed with event 4401\b/.test(error.message);
+}
 
 let revoking = false;
 function revokeSession(client: ApolloClient): void {

@@ -1,18 +1,34 @@
 import { Badge, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { preloadBrowserDetection } from '../features/auth/oauth';
 import { useAuthConfig } from '../features/auth/use-auth-config';
-import { ImpersonationNotice } from '../features/impersonation/impersonation-notice';
 import { useSession } from '../features/session/session-context';
 import { useT } from '../ui/use-t';
-import { isSupportedBrowser } from './browser-support';
+
+// Only while impersonating: out of the first load (it brings its GraphQL mutation).
+const ImpersonationNotice = lazy(() =>
+  import('../features/impersonation/impersonation-notice').then((module) => ({ default: module.ImpersonationNotice })),
+);
 
 /** Environment ribbon, impersonation notice and browser warning, stacked at the bottom of the screen. */
 export function BottomBanners() {
   const t = useT();
   const config = useAuthConfig();
   const { user } = useSession();
-  const [browserOk, setBrowserOk] = useState(() => isSupportedBrowser(navigator.userAgent));
+  const [browserOk, setBrowserOk] = useState(true);
+  // The browser check (bowser) loads after the first paint: the warning is a fixed banner, nothing moves.
+  // The OAuth popup-or-redirect choice uses the same chunk.
+  useEffect(() => {
+    let live = true;
+    void preloadBrowserDetection();
+    void import('./browser-support').then(({ isSupportedBrowser }) => {
+      if (live && !isSupportedBrowser(navigator.userAgent)) setBrowserOk(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const impersonating = Boolean(user?.impersonating);
   const environment = impersonating ? 'impersonate' : config?.environment;
   const showEnvironment = Boolean(environment) && environment !== 'production';
@@ -30,7 +46,9 @@ export function BottomBanners() {
       ) : null}
       {user?.impersonating ? (
         <div style={{ pointerEvents: 'auto' }}>
-          <ImpersonationNotice user={user} />
+          <Suspense fallback={null}>
+            <ImpersonationNotice user={user} />
+          </Suspense>
         </div>
       ) : null}
       {showEnvironment ? (

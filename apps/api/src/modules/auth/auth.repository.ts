@@ -7,11 +7,41 @@ export async function insertSession(db: DbOrTx, session: typeof sessions.$inferI
   return row!;
 }
 
+/**
+ * The live session of a token (its hash, not revoked, not expired), read afresh on every request so that a
+ * revocation takes effect at once; a prepared statement, as every signed-in request runs it.
+ */
+function liveSessionQuery(db: DbOrTx) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('live_session_by_token_hash');
+}
+
+const preparedSessionQueries = new WeakMap<object, ReturnType<typeof liveSessionQuery>>();
+
 export async function findLiveSessionByTokenHash(db: DbOrTx, tokenHash: string): Promise<SessionRow | null> {
+  let query = 'rollback' in db ? undefined : preparedSessionQueries.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    if (!('rollback' in db)) preparedSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now: new Date().toISOString() });
+  return row ?? null;
+}
+
+export async function findLiveSessionById(db: DbOrTx, id: string): Promise<SessionRow | null> {
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
   return row ?? null;
 }
 

@@ -36,7 +36,7 @@ const optionalText = (body: Body, key: string) => (typeof body[key] === 'string'
  */
 async function answerSignedIn({ deps, req, res }: RouteContext, status: number, signedIn: SignedIn) {
   const previous = requestSessionToken(req, deps.config);
-  if (previous && previous !== signedIn.token) await signOut(deps.db, previous);
+  if (previous && previous !== signedIn.token) await signOut(deps.db, previous, deps.pubsub);
   res.setHeader('set-cookie', sessionSetCookie(req, deps.config, signedIn.token));
   sendJson(res, status, { user: { ...signedIn.user, id: String(signedIn.user.id) }, redirect: signedIn.redirect });
 }
@@ -127,7 +127,7 @@ const routes: Record<string, Handler> = {
     await answerSignedIn(context, 201, await joinCompanyBySignup(deps, input, meta));
   },
   'POST /auth/signout': async ({ deps, req, res }) => {
-    await signOut(deps.db, requestSessionToken(req, deps.config));
+    await signOut(deps.db, requestSessionToken(req, deps.config), deps.pubsub);
     res.writeHead(204, { 'set-cookie': sessionSetCookie(req, deps.config, null), 'cache-control': 'no-store' });
     res.end();
   },

@@ -79,6 +79,6 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     authScopes: { authenticated: true },
     resolve: (_root, args, context) =>
-      revokeOwnSession(context.deps.db, context.state!.session.userId, String(args.id)),
+      revokeOwnSession(context.deps.db, context.state!.session.userId, String(args.id), context.deps.pubsub),
   }),
 }));

@@ -20,6 +20,7 @@ import { clearAttempts, limits, takeAttempt } from './auth.rate-limit';
 import * as repository from './auth.repository';
 import { loadViewer, privilegesOf, type Viewer } from './auth.viewer';
 import { assertAcceptablePassword } from './password-policy';
+import { publishSessionEnded, type SessionPubSub } from './session-events';
 
 /** Where a request comes from, kept on the session and used by the rate limiter. */
 export interface RequestMeta {
@@ -155,17 +156,25 @@ export async function signUpFreelancer(
   });
 }
 
-export async function signOut(db: DbOrTx, token: string | null): Promise<void> {
+/** Ends the session of a token; with `pubsub`, the sockets opened with it close in every process. */
+export async function signOut(db: DbOrTx, token: string | null, pubsub?: SessionPubSub): Promise<void> {
   if (!token) return;
   const session = await repository.findLiveSessionByTokenHash(db, sha256(token));
-  if (session) await repository.revokeSession(db, session.id, session.userId);
+  if (session && (await repository.revokeSession(db, session.id, session.userId)))
+    publishSessionEnded(pubsub, { userId: session.userId, sessionId: session.id });
 }
 
 export const listSessions = (db: DbOrTx, userId: number) => repository.listLiveSessions(db, userId);
 
 /** Revokes one of the signed-in user's own sessions; another user's session is "not found". */
-export async function revokeOwnSession(db: DbOrTx, userId: number, sessionId: string): Promise<boolean> {
+export async function revokeOwnSession(
+  db: DbOrTx,
+  userId: number,
+  sessionId: string,
+  pubsub?: SessionPubSub,
+): Promise<boolean> {
   const uuid = /^[0-9a-f-]{36}$/i.test(sessionId) ? sessionId : null;
   if (!uuid || !(await repository.revokeSession(db, uuid, userId))) throw new AppError(ErrorCode.notFound);
+  publishSessionEnded(pubsub, { userId, sessionId: uuid });
   return true;
 }

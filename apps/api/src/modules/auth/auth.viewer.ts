@@ -1,18 +1,19 @@
 import { IMPERSONATION_MAX_MINUTES } from '@orbite/domain/constants';
 import { deriveRole, type PermissionMap, permissionMapOf, type UserRole } from '@orbite/domain/roles';
+import { eq, sql } from 'drizzle-orm';
 import { type DbOrTx, readAll } from '../../db/client';
 import { recordActivity } from '../activity/activity.service';
-import { findCorporateOfUser, findCorporatesOfUsers } from '../companies/companies.service';
-import type { CorporateRow } from '../companies/companies.tables';
-import { findFreelanceOfUser, findFreelancesOfUsers } from '../freelancers/freelancers.service';
-import type { FreelanceRow } from '../freelancers/freelancers.tables';
-import { findTeamMemberOfUser, findTeamMembersOfUsers } from '../team/team.service';
-import type { TeamMemberRow } from '../team/team.tables';
-import { findUserById } from '../users/users.repository';
-import type { UserRow } from '../users/users.tables';
+import { findCorporatesOfUsers } from '../companies/companies.service';
+import { type CorporateRow, corporates } from '../companies/companies.tables';
+import { findFreelancesOfUsers } from '../freelancers/freelancers.service';
+import { type FreelanceRow, freelances } from '../freelancers/freelancers.tables';
+import { findTeamMembersOfUsers } from '../team/team.service';
+import { type TeamMemberRow, teamMembers } from '../team/team.tables';
+import { type UserRow, users } from '../users/users.tables';
 import { sha256 } from './auth.crypto';
 import * as repository from './auth.repository';
 import type { SessionRow } from './auth.tables';
+import { publishSessionEnded, type SessionPubSub } from './session-events';
 
 /** A user with the profiles it holds and what follows from them. */
 export interface Viewer {
@@ -33,15 +34,32 @@ export interface SessionState {
   impersonator: Viewer | null;
 }
 
+/**
+ * A user and its profiles in one statement (each profile's `user_id` is unique, so one row at most). It
+ * runs on every signed-in request: outside a transaction it is a prepared query, built once per database.
+ */
+function viewerQuery(db: DbOrTx) {
+  return db
+    .select({ user: users, corporate: corporates, freelance: freelances, teamMember: teamMembers })
+    .from(users)
+    .leftJoin(corporates, eq(corporates.userId, users.id))
+    .leftJoin(freelances, eq(freelances.userId, users.id))
+    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('viewer_of_user');
+}
+
+const preparedViewerQueries = new WeakMap<object, ReturnType<typeof viewerQuery>>();
+
 export async function loadViewer(db: DbOrTx, userId: number): Promise<Viewer | null> {
-  const user = await findUserById(db, userId);
-  if (!user) return null;
-  const [corporate, freelance, teamMember] = await readAll(db, [
-    () => findCorporateOfUser(db, userId),
-    () => findFreelanceOfUser(db, userId),
-    () => findTeamMemberOfUser(db, userId),
-  ] as const);
-  return toViewer(user, corporate, freelance, teamMember);
+  let query = 'rollback' in db ? undefined : preparedViewerQueries.get(db);
+  if (!query) {
+    query = viewerQuery(db);
+    if (!('rollback' in db)) preparedViewerQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
+  if (!row) return null;
+  return toViewer(row.user, row.corporate, row.freelance, row.teamMember);
 }
 
 function toViewer(
@@ -91,8 +109,15 @@ export function holdsOnlyGrantedPrivileges(granted: string, current: string): bo
 
 const touchIntervalMs = 60_000;
 
-/** Resolves a session cookie's token into the session state, or null when it is unknown, revoked or expired. */
-export async function resolveSession(db: DbOrTx, token: string | null | undefined): Promise<SessionState | null> {
+/**
+ * Resolves a session cookie's token into the session state, or null when it is unknown, revoked or
+ * expired. With `pubsub`, a session ended here (impersonation over, privileges gained) closes its sockets.
+ */
+export async function resolveSession(
+  db: DbOrTx,
+  token: string | null | undefined,
+  pubsub?: SessionPubSub,
+): Promise<SessionState | null> {
   if (!token) return null;
   const session = await repository.findLiveSessionByTokenHash(db, sha256(token));
   if (!session) return null;
@@ -101,6 +126,7 @@ export async function resolveSession(db: DbOrTx, token: string | null | undefine
     // After 60 minutes the impersonated session ends: its token served in the other person's
     // pages and cannot be rotated here, so the team member signs in again.
     await repository.revokeSession(db, session.id, session.userId);
+    publishSessionEnded(pubsub, { userId: session.userId, sessionId: session.id });
     await recordActivity(
       db,
       { userId: session.userId, impersonatorUserId: null },
@@ -120,12 +146,27 @@ export async function resolveSession(db: DbOrTx, token: string | null | undefine
   if (session.privileges === null) await repository.setSessionPrivileges(db, session.id, privileges);
   else if (!holdsOnlyGrantedPrivileges(session.privileges, privileges)) {
     await repository.revokeSession(db, session.id, session.userId);
+    publishSessionEnded(pubsub, { userId: session.userId, sessionId: session.id });
     return null;
   }
   if (!session.impersonatedUserId) return { session, viewer: signedIn, impersonator: null };
   const impersonated = await loadViewer(db, session.impersonatedUserId);
   if (!impersonated) return { session, viewer: signedIn, impersonator: null };
   return { session, viewer: impersonated, impersonator: signedIn };
+}
+
+/**
+ * Whether a session still lets its holder in, by id (the token may have been rotated since): not
+ * revoked nor expired, impersonation not over, no privilege gained. Reads only; the next request
+ * with its cookie revokes it. The sockets' periodic re-check (server.ts).
+ */
+export async function isSessionStillLive(db: DbOrTx, sessionId: string): Promise<boolean> {
+  const session = await repository.findLiveSessionById(db, sessionId);
+  if (!session) return false;
+  if (session.impersonatedUserId && isImpersonationExpired(session)) return false;
+  const signedIn = await loadViewer(db, session.userId);
+  if (!signedIn) return false;
+  return session.privileges === null || holdsOnlyGrantedPrivileges(session.privileges, privilegesOf(signedIn));
 }
 
 function isImpersonationExpired(session: SessionRow): boolean {

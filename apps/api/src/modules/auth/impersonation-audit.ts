@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../../graphql/context';
@@ -26,6 +27,20 @@ export async function auditImpersonatedAction(
       payload: { operationType: what.kind, operationName: what.name?.slice(0, 200) ?? null },
     },
   ).catch((error: unknown) => deps.logger.error({ err: error }, 'impersonation audit failed'));
+}
+
+/**
+ * Records a REST request (an upload, a Nova message, a file download) made in an impersonated
+ * session, named by its method and path; the query string is left out (signed links carry their
+ * signature there).
+ */
+export function auditImpersonatedRequest(
+  deps: AppDeps,
+  state: SessionState | null,
+  req: IncomingMessage,
+): Promise<void> {
+  const path = (req.url ?? '/').split('?')[0];
+  return auditImpersonatedAction(deps, state, { kind: 'http', name: `${req.method ?? 'GET'} ${path}` });
 }
 
 /**

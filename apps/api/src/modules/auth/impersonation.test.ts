@@ -174,6 +174,28 @@ describe('impersonation', () => {
     const read = events.find((e) => e.type === 'impersonated_operation');
     expect(read).toMatchObject({ actorUserId: free.id, payload: { operationType: 'query', operationName: 'WhoAmI' } });
   });
+
+  it('audits REST routes too: an upload made while impersonating is recorded with its route', async () => {
+    const { user: tm } = await makeTeamMember(app);
+    const { user: free } = await makeFreelancer(app);
+    const client = await signedIn(app, tm.email);
+    await client.gql(IMPERSONATE, { userId: free.id });
+    const response = await fetch(`${app.url}/uploads`, {
+      method: 'POST',
+      headers: { cookie: client.cookie!, 'content-type': 'text/plain', 'x-file-name': 'note.txt' },
+      body: 'bonjour',
+    });
+    expect(response.status).toBeLessThan(500);
+    const events = await app.server.deps.db
+      .select()
+      .from(activityEvents)
+      .where(eq(activityEvents.impersonatorUserId, tm.id));
+    const upload = events.find((e) => e.type === 'impersonated_operation');
+    expect(upload).toMatchObject({
+      actorUserId: free.id,
+      payload: { operationType: 'http', operationName: 'POST /uploads' },
+    });
+  });
 });
 
 describe('staff audit log', () => {

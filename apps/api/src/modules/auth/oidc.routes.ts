@@ -109,7 +109,7 @@ export function registerOidcRoutes(deps: AppDeps) {
           meta,
         });
         // The session the browser came with ends: the new one has a new token (no fixation).
-        if (previous && previous !== signedIn.token) await signOut(deps.db, previous);
+        if (previous && previous !== signedIn.token) await signOut(deps.db, previous, deps.pubsub);
         const path = flowState.linkToUser ? '/freelancer/parameters' : (flowState.to ?? signedIn.redirect);
         finish(res, flowState, { path }, [
           ...sessionSetCookie(req, deps.config, signedIn.token),

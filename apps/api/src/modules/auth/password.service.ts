@@ -13,6 +13,7 @@ import { createSession, type RequestMeta, type SignedIn } from './auth.service';
 import type { SessionState } from './auth.viewer';
 import { loadViewer } from './auth.viewer';
 import { assertAcceptablePassword } from './password-policy';
+import { publishSessionEnded } from './session-events';
 
 export const RESET_TOKEN_MINUTES = 30;
 
@@ -64,6 +65,7 @@ export async function changePassword(
       { category: 'user', type: 'password_changed', entityType: 'user', entityId: user.id },
     );
   });
+  publishSessionEnded(deps.pubsub, { userId: user.id, exceptSessionId: state.session.id });
   return token;
 }
 
@@ -123,7 +125,7 @@ export async function confirmPasswordReset(
   if (!owner) throw new AppError(ErrorCode.invalidToken);
   await checkNewPassword(input.password, input.passwordConfirmation, 'password', owner);
   const passwordHash = await hashPassword(input.password);
-  return deps.db.transaction(async (tx) => {
+  const signedIn = await deps.db.transaction(async (tx) => {
     if (!(await repository.consumePasswordResetToken(tx, record.id))) throw new AppError(ErrorCode.invalidToken);
     await updateUserPassword(tx, record.userId, passwordHash);
     await repository.revokeUserSessions(tx, record.userId);
@@ -140,4 +142,7 @@ export async function confirmPasswordReset(
       redirect: homePathOf(viewer?.role ?? null) ?? '/',
     };
   });
+  // The new session has no socket yet: every socket of the user closes.
+  publishSessionEnded(deps.pubsub, { userId: record.userId });
+  return signedIn;
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { sendJson, sessionTokenOf } from '../../platform/http';
 import { fileHeaders } from '../../platform/storage';
 import { resolveSession } from '../auth/auth.viewer';
+import { auditImpersonatedRequest } from '../auth/impersonation-audit';
 import { marketCallerOf } from '../missions/missions.caller';
 import { readableDocument } from './signatures.service';
 
@@ -32,6 +33,7 @@ export async function handleDealFileRequest(deps: AppDeps, req: IncomingMessage,
     if (!match) throw new AppError(ErrorCode.notFound);
     const state = await resolveSession(deps.db, sessionTokenOf(req.headers.cookie));
     if (!state) throw new AppError(ErrorCode.unauthorized);
+    await auditImpersonatedRequest(deps, state, req);
     const viewer = state.viewer;
     if (viewer.role === 'corporate' && !viewer.permissions.showMissions) throw new AppError(ErrorCode.notFound);
     const caller = marketCallerOf({ deps, state, viewer, meta: { ip: '', userAgent: null }, requestId: '' });

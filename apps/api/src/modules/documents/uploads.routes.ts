@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { sendJson, sessionTokenOf } from '../../platform/http';
 import { resolveSession } from '../auth/auth.viewer';
+import { auditImpersonatedRequest } from '../auth/impersonation-audit';
 import { MAX_UPLOAD_BYTES } from './documents.rules';
 import { receiveUpload } from './uploads.service';
 
@@ -59,6 +60,7 @@ export async function handleUploadRequest(deps: AppDeps, req: IncomingMessage, r
   try {
     const state = await resolveSession(deps.db, sessionTokenOf(req.headers.cookie));
     if (!state) throw new AppError(ErrorCode.unauthorized);
+    await auditImpersonatedRequest(deps, state, req);
     if (!state.viewer.role) throw new AppError(ErrorCode.forbidden);
     const fileName = fileNameOf(req);
     if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES) return sendTooLarge(res);

@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors';
 import { sendJson, sessionTokenOf } from '../../platform/http';
 import { fileHeaders } from '../../platform/storage';
 import { resolveSession } from '../auth/auth.viewer';
+import { auditImpersonatedRequest } from '../auth/impersonation-audit';
 import { type MarketCaller, marketCallerOf } from '../missions/missions.caller';
 import { accountingExport } from './accounting-export';
 import { canManageInvoices } from './invoices.policy';
@@ -20,6 +21,7 @@ import { readableInvoice } from './invoices.service';
 async function callerOf(deps: AppDeps, req: IncomingMessage): Promise<MarketCaller> {
   const state = await resolveSession(deps.db, sessionTokenOf(req.headers.cookie));
   if (!state) throw new AppError(ErrorCode.unauthorized);
+  await auditImpersonatedRequest(deps, state, req);
   return marketCallerOf({ deps, state, viewer: state.viewer } as unknown as GraphQLContext);
 }
 

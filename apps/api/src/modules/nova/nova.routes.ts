@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { readJsonBody, sendJson, sessionTokenOf } from '../../platform/http';
 import { resolveSession, type SessionState } from '../auth/auth.viewer';
+import { auditImpersonatedRequest } from '../auth/impersonation-audit';
 import type { MarketCaller } from '../missions/missions.caller';
 import { answerWithLlm, NovaLlmError } from './nova.llm';
 import { answerOffline } from './nova.offline';
@@ -40,6 +41,7 @@ export async function handleNovaMessageRequest(deps: AppDeps, req: IncomingMessa
   try {
     state = await resolveSession(deps.db, sessionTokenOf(req.headers.cookie));
     if (!state) throw new AppError(ErrorCode.unauthorized);
+    await auditImpersonatedRequest(deps, state, req);
     // JSON only: a cross-site form cannot send it without a CORS preflight.
     if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
       throw new AppError(ErrorCode.invalidInput, 'Corps JSON attendu.');

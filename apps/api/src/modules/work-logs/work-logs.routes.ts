@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors';
 import { sendJson, sessionTokenOf } from '../../platform/http';
 import { fileHeaders } from '../../platform/storage';
 import { resolveSession } from '../auth/auth.viewer';
+import { auditImpersonatedRequest } from '../auth/impersonation-audit';
 import { findCompany } from '../companies/companies.service';
 import { freelanceNamesOf } from '../matches/matches.service';
 import { type MarketCaller, marketCallerOf } from '../missions/missions.caller';
@@ -55,6 +56,7 @@ export async function handleWorkLogFileRequest(deps: AppDeps, req: IncomingMessa
     if (!match || !Number.isSafeInteger(id)) throw new AppError(ErrorCode.notFound);
     const state = await resolveSession(deps.db, sessionTokenOf(req.headers.cookie));
     if (!state) throw new AppError(ErrorCode.unauthorized);
+    await auditImpersonatedRequest(deps, state, req);
     const caller = marketCallerOf({
       deps,
       state,

@@ -1,5 +1,5 @@
 import { OAUTH_POPUP, OAUTH_REDIRECT_BROWSERS } from '@orbite/domain/constants';
-import Bowser from 'bowser';
+import type Bowser from 'bowser';
 
 export type OAuthProvider = 'googleTeamMember' | 'googleFreelance' | 'linkedIn';
 
@@ -9,9 +9,22 @@ const startPaths: Record<OAuthProvider, string> = {
   linkedIn: '/auth/linkedin',
 };
 
-/** Safari, Opera, IE and iOS get a full redirect instead of a popup. */
+let bowser: typeof Bowser | null = null;
+
+/**
+ * Loads the browser detection (bowser) off the first paint: the shell's bottom banners call it once mounted,
+ * on every page, long before a click. Until it is there, `startOAuth` takes the full redirect, which works everywhere.
+ */
+export function preloadBrowserDetection(): Promise<void> {
+  return import('bowser').then((module) => {
+    bowser = module.default;
+  });
+}
+
+/** Safari, Opera, IE and iOS get a full redirect instead of a popup (and any browser before bowser is loaded). */
 export function usesFullRedirect(userAgent: string): boolean {
-  const parser = Bowser.getParser(userAgent);
+  if (!bowser) return true;
+  const parser = bowser.getParser(userAgent);
   const browser = parser.getBrowserName(true);
   const names: Record<(typeof OAUTH_REDIRECT_BROWSERS)[number], boolean> = {
     safari: browser === 'safari',

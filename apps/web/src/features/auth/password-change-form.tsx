@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { addToast } from '../../shell/toasts';
 import { useT } from '../../ui/use-t';
 import { authApi } from './auth-api';
-import { rules, validateWith } from './form-rules';
+import { basicRules as rules, validateWith } from './basic-rules';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { useAuthSubmit } from './use-auth-submit';
 import { strongPasswordRule } from './use-password-strength';

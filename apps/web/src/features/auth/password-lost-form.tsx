@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { FormCard } from '../../ui/form-card';
 import { useT } from '../../ui/use-t';
 import { authApi } from './auth-api';
-import { rules, validateWith } from './form-rules';
+import { basicRules as rules, validateWith } from './basic-rules';
 import { useAuthSubmit } from './use-auth-submit';
 
 /** Asks for a reset link; the answer never says whether the address has an account. */
