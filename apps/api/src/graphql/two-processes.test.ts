@@ -7,11 +7,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openServerDatabase } from '../db/client';
+import { freePort, untilReady } from '../testing/api-process';
 import { makeFreelancer, makeTeamMember, PASSWORD } from '../testing/factories';
 import { eventually, subscribeLive } from '../testing/live';
 import { createScratchDatabase, type TestApp, TestClient } from '../testing/test-app';
@@ -19,17 +19,6 @@ import { createScratchDatabase, type TestApp, TestClient } from '../testing/test
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 const apiMain = new URL('../main.ts', import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startProcess(databaseUrl: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -48,18 +37,12 @@ async function startProcess(databaseUrl: string, dataDir: string): Promise<{ url
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 300; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the API process exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    return { url: await untilReady(port, child), child };
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error('the API process did not start in 30 s');
 }
 
 async function stopProcess(child: ChildProcess) {

@@ -12,10 +12,9 @@
  * them that the test cuts and restores. The embedded database lives inside the API process and
  * cannot go away on its own, so the database cases need DATABASE_URL (CI sets it).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { RETRY } from '@orbite/domain/constants';
@@ -29,6 +28,7 @@ import { notifyUsers } from '../modules/notifications/notifications.service';
 import { userNotifications } from '../modules/notifications/notifications.tables';
 import { users } from '../modules/users/users.tables';
 import { createServer, type RunningServer } from '../server';
+import { freePort, untilReady } from '../testing/api-process';
 import { makeFreelancer, makeTeamMember, PASSWORD } from '../testing/factories';
 import { startFakeSmtp } from '../testing/fake-smtp';
 import { eventually, subscribeLive } from '../testing/live';
@@ -340,28 +340,3 @@ describe.skipIf(!databaseUrl)('the database goes away (runs with DATABASE_URL)',
     }
   }, 60_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function untilReady(port: number, child: ChildProcess) {
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 300; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the API process exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the API process did not start in 30 s');
-}
