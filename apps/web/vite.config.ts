@@ -3,12 +3,27 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { PRODUCT_NAME } from '../../packages/domain/src/constants';
 import { collectWebOperations, toManifest } from '../api/src/graphql/operations-manifest';
 import { MANIFEST_FILE } from '../api/src/graphql/persisted-manifest';
 import { compressDir } from './scripts/compress.mjs';
+import { type RoutePage, routePages } from './scripts/route-pages.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const api = `http://localhost:${process.env.API_PORT || 3000}`;
+const frMessages = JSON.parse(readFileSync(new URL('./src/i18n/fr.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
+
+/** The sign-in pages, served from their own HTML (preloaded chunks, static frame): scripts/route-pages.mjs. */
+const signinPages: RoutePage[] = (['freelancer', 'enterprise', 'backoffice'] as const).map((env) => ({
+  path: `${env}/signin`,
+  modules: ['/src/app/layouts/public-layout.tsx', `/src/areas/public/${env}-signin-page.tsx`],
+  title: `route.${env}.signin`,
+  heading: `signin.${env}.title`,
+  subtitle: `signin.${env}.subtitle`,
+}));
 
 /**
  * Writes the persisted-operations manifest (sha256 of each document as the app sends it → document)
@@ -45,7 +60,12 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), persistedOperations(), precompress()],
+  plugins: [
+    react(),
+    persistedOperations(),
+    routePages({ product: PRODUCT_NAME, bootModule: '/src/app/boot.ts', pages: signinPages, messages: frMessages }),
+    precompress(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     proxy: {
@@ -63,5 +83,16 @@ export default defineConfig({
       '/health': { target: api, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1000,
+    // The app (index.html) and the script of the pages with their own HTML (src/app/boot.ts).
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('./src/app/boot.ts', import.meta.url)),
+      },
+    },
+  },
 });

@@ -252,13 +252,37 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time (user + system) of the server process per request answered: steadier than req/s on a busy machine. */
+  cpuMsPerRequest: number | null;
 }
-const figures = (result: Result): Figures => ({
+const figures = (result: Result, cpuMs: number | null): Figures => ({
   rps: Math.round(result.requests.average * 10) / 10,
   p50: result.latency.p50,
   p99: result.latency.p99,
   errors: result.errors + result.timeouts + result.non2xx,
+  cpuMsPerRequest:
+    cpuMs === null || !result.requests.total ? null : Math.round((cpuMs / result.requests.total) * 100) / 100,
 });
+
+/** CPU milliseconds (user + system) a child process has used so far, from /proc (null where there is none). */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the line (12 and 13 after the command name), in clock ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** One measured side: autocannon's result and the CPU its server process spent meanwhile. */
+async function measured(side: 'api' | 'floor', operation: Operation) {
+  const pid = (side === 'api' ? api : floor).child.pid;
+  const before = cpuMsOf(pid);
+  const result = await load(side, operation, { connections, duration: seconds });
+  const after = cpuMsOf(pid);
+  return figures(result, before === null || after === null ? null : after - before);
+}
 
 const loadBefore = os.loadavg()[0]!.toFixed(2);
 const rows: Row[] = [];
@@ -268,18 +292,16 @@ for (const operation of operations) {
     load('api', operation, { connections: 5, duration: 1 }),
     load('floor', operation, { connections: 5, duration: 1 }),
   ]);
-  const apiResult = await load('api', operation, { connections, duration: seconds });
-  const floorResult = await load('floor', operation, { connections, duration: seconds });
   const row = {
     name: operation.name,
     label: operation.label,
     statements: statements[`${operation.name}/0`]!.length,
-    api: figures(apiResult),
-    floor: figures(floorResult),
+    api: await measured('api', operation),
+    floor: await measured('floor', operation),
   };
   rows.push(row);
   console.log(
-    `  ${operation.name}: API ${row.api.rps} req/s p50 ${row.api.p50} p99 ${row.api.p99} ms (${row.api.errors} errors); floor ${row.floor.rps} req/s p50 ${row.floor.p50} p99 ${row.floor.p99} ms (${row.floor.errors} errors)`,
+    `  ${operation.name}: API ${row.api.rps} req/s p50 ${row.api.p50} p99 ${row.api.p99} ms (${row.api.errors} errors, ${row.api.cpuMsPerRequest} CPU ms/req); floor ${row.floor.rps} req/s p50 ${row.floor.p50} p99 ${row.floor.p99} ms (${row.floor.errors} errors, ${row.floor.cpuMsPerRequest} CPU ms/req)`,
   );
 }
 const loadAfter = os.loadavg()[0]!.toFixed(2);
@@ -299,12 +321,12 @@ const verdict = (row: Row) => {
   return { ratio, ok };
 };
 const table = [
-  '| operation | SQL statements | API req/s | API p50 ms | API p99 ms | floor req/s | floor p50 ms | floor p99 ms | API / floor | target met |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| operation | SQL statements | API req/s | API p50 ms | API p99 ms | floor req/s | floor p50 ms | floor p99 ms | API / floor | API CPU ms/req | floor CPU ms/req | target met |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map((row) => {
     const { ratio, ok } = verdict(row);
     const errors = row.api.errors ? ` (${row.api.errors} errors)` : '';
-    return `| ${row.label} | ${row.statements} | ${row.api.rps}${errors} | ${row.api.p50} | ${row.api.p99} | ${row.floor.rps} | ${row.floor.p50} | ${row.floor.p99} | ${Math.round(ratio * 100)} % | ${ok ? 'yes' : 'no'} |`;
+    return `| ${row.label} | ${row.statements} | ${row.api.rps}${errors} | ${row.api.p50} | ${row.api.p99} | ${row.floor.rps} | ${row.floor.p50} | ${row.floor.p99} | ${Math.round(ratio * 100)} % | ${row.api.cpuMsPerRequest ?? '-'} | ${row.floor.cpuMsPerRequest ?? '-'} | ${ok ? 'yes' : 'no'} |`;
   }),
 ].join('\n');
 const report = [

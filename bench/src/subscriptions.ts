@@ -4,11 +4,12 @@
  * the bench PostgreSQL and Redis, all signed in as one freelancer (one session per subscriber, like
  * 2,000 open tabs). Each round writes one notification and publishes it through the platform's own
  * pub/sub (`createPlatformPubSub`, Redis), as the notification service does after its commit, and
- * times its arrival at every subscriber (each process reads it back from the database for each of
- * its subscribers, as in production). One warm-up round (every subscriber must receive it), then
+ * times its arrival at every subscriber (each process reads it back from the database once and
+ * hands it to all of its subscribers of that user, as in production). One warm-up round (every subscriber must receive it), then
  * measured rounds. Writes results/subscriptions.md and .json.
  * Options: BENCH_SUBSCRIBERS (2000), BENCH_ROUNDS (5), BENCH_REDIS_URL (redis://127.0.0.1:6379),
- * BENCH_API_PORT (3180; the second process on the next port).
+ * BENCH_REDIS_PREFIX (`bench:`, the channels' prefix, so that two runs on one Redis do not hear each
+ * other), BENCH_API_PORT (3180; the second process on the next port).
  */
 
 import { createHash, randomBytes } from 'node:crypto';
@@ -30,6 +31,7 @@ const subscribers = intOption(args, 'subscribers', 'BENCH_SUBSCRIBERS', 2_000);
 const rounds = intOption(args, 'rounds', 'BENCH_ROUNDS', 5);
 const apiPort = intOption(args, 'api-port', 'BENCH_API_PORT', 3180);
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisPrefix = process.env.BENCH_REDIS_PREFIX ?? 'bench:';
 const url = benchDatabaseUrl();
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 
@@ -53,7 +55,10 @@ console.log(
 );
 const apis = await Promise.all(
   [apiPort, apiPort + 1].map((port) =>
-    startProcess('./api-process.ts', apiEnvironment(url, port, { REDIS_URL: redisUrl })),
+    startProcess(
+      './api-process.ts',
+      apiEnvironment(url, port, { REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: redisPrefix }),
+    ),
   ),
 );
 
@@ -101,7 +106,7 @@ for (let start = 0; start < subscribers; start += BATCH) {
 }
 console.log(`  ${subscribers} connected in ${((performance.now() - opened) / 1000).toFixed(1)} s`);
 
-const platform = createPlatformPubSub(redisUrl);
+const platform = createPlatformPubSub(redisUrl, undefined, redisPrefix);
 async function notify(label: string): Promise<number> {
   const { rows } = await pool.query<{ id: number }>(
     `INSERT INTO user_notifications (user_id, category, type, description, plain_text_description, url)
@@ -126,7 +131,20 @@ for (let attempt = 0; attempt < 15 && warmed < subscribers; attempt++) {
 }
 console.log(`  warm-up reached ${warmed} of ${subscribers}`);
 
+/** CPU milliseconds (user + system) a child process has used so far, from /proc (null where there is none). */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of the line (12 and 13 after the command name), in clock ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+const cpuOfApis = () => apis.map((started) => cpuMsOf(started.child.pid));
+
 const measured: { round: number; reached: number; p50: number; p99: number; max: number }[] = [];
+const cpuBefore = cpuOfApis();
 const allDelays: number[] = [];
 for (let round = 1; round <= rounds; round++) {
   const id = await notify(`Notification ${round}`);
@@ -143,6 +161,13 @@ for (let round = 1; round <= rounds; round++) {
   await new Promise((r) => setTimeout(r, 500));
 }
 
+// CPU both API processes spent on the measured rounds (the pauses between rounds included), per notification:
+// steadier than the delays when the machine is busy.
+const cpuAfter = cpuOfApis();
+const cpuMsPerNotification = cpuBefore.every((ms, index) => ms !== null && cpuAfter[index] !== null)
+  ? Math.round(cpuAfter.reduce<number>((sum, ms, index) => sum + ms! - cpuBefore[index]!, 0) / rounds)
+  : null;
+console.log(`  API CPU per notification (both processes): ${cpuMsPerNotification ?? '-'} ms`);
 for (const client of clients) await client.dispose();
 await platform.close();
 await Promise.all(apis.map((api) => api.stop()));
@@ -152,7 +177,7 @@ await pool.end();
 const overall = summarize(allDelays);
 const report = [
   `Run ${new Date().toISOString()}: ${subscribers} subscribers (graphql-ws, \`UserNotification\`), half on each of two API processes, Redis pub/sub, one PostgreSQL; load average ${os.loadavg()[0]!.toFixed(2)} at the end.`,
-  `Delivery time: from the publish of a committed notification to its arrival at each subscriber (each process reads it back once per subscriber).`,
+  `Delivery time: from the publish of a committed notification to its arrival at each subscriber (each process reads it back once for all of its subscribers).`,
   '',
   '| round | reached | p50 ms | p99 ms | max ms |',
   '| --- | --- | --- | --- | --- |',
@@ -162,12 +187,14 @@ const report = [
   ),
   `| all | ${allDelays.length} / ${subscribers * rounds} | ${overall.p50.toFixed(1)} | **${overall.p99.toFixed(1)}** | ${overall.max.toFixed(1)} |`,
   '',
+  `CPU of the two API processes per notification delivered to all subscribers: ${cpuMsPerNotification ?? '-'} ms.`,
+  '',
 ].join('\n');
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(path.join(resultsDir, 'subscriptions.md'), `# Subscriptions\n\n${report}`);
 fs.writeFileSync(
   path.join(resultsDir, 'subscriptions.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), subscribers, rounds: measured, overall }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), subscribers, rounds: measured, overall, cpuMsPerNotification }, null, 2)}\n`,
 );
 console.log(report);
 process.exit(0);

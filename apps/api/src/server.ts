@@ -15,7 +15,7 @@ import { createGraphQLServer } from './graphql/yoga';
 import { publishTeamActivity } from './modules/activity/activity.live';
 import { onActivityRecorded } from './modules/activity/activity.service';
 import { handleAuthRequest } from './modules/auth/auth.routes';
-import { isSessionStillLive, resolveSession } from './modules/auth/auth.viewer';
+import { liveSessionIdsAmong, resolveSession } from './modules/auth/auth.viewer';
 import { auditImpersonatedRequest } from './modules/auth/impersonation-audit';
 import { registerOidcRoutes } from './modules/auth/oidc.routes';
 import { servedOverHttps } from './modules/auth/session-cookie';
@@ -251,11 +251,11 @@ export async function createServer(
   })().catch((error: unknown) => logger.error({ err: error }, 'session events stopped'));
   const recheck = setInterval(() => {
     const ids = new Set([...socketSessions.values()].map((opened) => opened.sessionId));
+    if (ids.size === 0) return;
     void runUnitOfWork(deps, async () => {
-      for (const id of ids) {
-        if (await isSessionStillLive(deps.db, id)) continue;
-        for (const [socket, opened] of socketSessions) if (opened.sessionId === id) closeSocket(socket);
-      }
+      const live = await liveSessionIdsAmong(deps.db, [...ids]);
+      for (const [socket, opened] of socketSessions)
+        if (ids.has(opened.sessionId) && !live.has(opened.sessionId)) closeSocket(socket);
     }).catch((error: unknown) => logger.warn({ err: error }, 'socket session re-check failed'));
   }, SOCKET_SESSION_RECHECK_MS);
   recheck.unref();

@@ -23,9 +23,17 @@ export function isCalendarDay(value: unknown): value is CalendarDay {
 
 /** The Paris day an instant falls on. */
 export function parisDayOf(instant: Date): CalendarDay {
+  // Paris changes day on a whole minute: the last minute's answer is reused (the API asks for
+  // "today" many times a request, and formatToParts is costly).
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute === lastMinute.minute) return lastMinute.day;
   const parts = Object.fromEntries(parisFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  if (!Number.isNaN(minute)) lastMinute = { minute, day };
+  return day;
 }
+
+let lastMinute: { minute: number; day: CalendarDay } = { minute: Number.NaN, day: '' };
 
 /** Today in Paris. */
 export function todayInParis(now: Date = new Date()): CalendarDay {

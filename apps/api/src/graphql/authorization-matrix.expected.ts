@@ -157,7 +157,7 @@ export const expectedMutations: Record<string, string> = {
   markMentionsAsViewed: 'out:401 freeA:ok freeB:ok managerA:ok adminA:ok managerB:ok adminB:ok team:ok',
   markNovaFeedbackHandled: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   markTipAsRead: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
-  notInterestedInMission: 'out:401 freeA:c400 freeB:c400 managerA:403 adminA:403 managerB:403 adminB:403 team:403',
+  notInterestedInMission: 'out:401 freeA:404 freeB:404 managerA:403 adminA:403 managerB:403 adminB:403 team:403',
   openDirectConversation: 'out:401 freeA:403 freeB:403 managerA:ok adminA:ok managerB:403 adminB:403 team:ok',
   openMatchConversation: 'out:401 freeA:ok freeB:404 managerA:ok adminA:ok managerB:404 adminB:404 team:ok',
   openMissionConversation: 'out:401 freeA:ok freeB:404 managerA:ok adminA:ok managerB:404 adminB:404 team:ok',

@@ -3,6 +3,7 @@ import { type ExecutionResult, GraphQLError } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { useStaffAudit } from '../modules/activity/staff-audit';
 import { useImpersonationAuditAll } from '../modules/auth/impersonation-audit';
+import { COMPRESSION_THRESHOLD_BYTES, compress, isCompressibleType, negotiateEncoding } from '../platform/compression';
 import type { AppDeps } from '../platform/deps';
 import { isOlderVersion } from '../platform/version';
 import type { GraphQLContext } from './context';
@@ -99,6 +100,38 @@ function useClientVersion(minVersion: string): Plugin {
   };
 }
 
+/**
+ * Compresses JSON answers of `thresholdBytes` or more with brotli or gzip when the client accepts it
+ * (browsers do; autocannon, curl and most server clients do not ask). Only whole JSON bodies: streams
+ * (SSE, multipart) go as they are, and graphql-ws messages never pass here.
+ */
+export function useResponseCompression(thresholdBytes = COMPRESSION_THRESHOLD_BYTES): Plugin {
+  return {
+    async onResponse({ request, response, setResponse, fetchAPI }) {
+      const contentType = response.headers.get('content-type');
+      if (!response.body || response.headers.has('content-encoding') || !isCompressibleType(contentType)) return;
+      // The answer depends on Accept-Encoding whenever it could be compressed: caches must keep them apart.
+      response.headers.append('vary', 'Accept-Encoding');
+      const encoding = negotiateEncoding(request.headers.get('accept-encoding'));
+      if (!encoding) return;
+      const length = Number(response.headers.get('content-length') ?? Number.NaN);
+      if (length < thresholdBytes) return;
+      const body = new Uint8Array(await response.arrayBuffer());
+      if (body.byteLength < thresholdBytes) {
+        setResponse(new fetchAPI.Response(body, { status: response.status, headers: response.headers }));
+        return;
+      }
+      const headers = new fetchAPI.Headers(response.headers);
+      headers.set('content-encoding', encoding);
+      headers.delete('content-length');
+      // A copy of the few compressed bytes: Response takes an ArrayBuffer-backed view, not a pooled Buffer.
+      setResponse(
+        new fetchAPI.Response(new Uint8Array(compress(body, encoding)), { status: response.status, headers }),
+      );
+    },
+  };
+}
+
 export function createGraphQLServer(
   deps: AppDeps,
   context: (request: Request, server: Record<string, unknown>) => Promise<GraphQLContext>,
@@ -125,6 +158,7 @@ export function createGraphQLServer(
     graphiql: production ? false : { subscriptionsProtocol: 'WS' },
     context: ({ request, ...server }) => context(request, server),
     plugins: [
+      useResponseCompression(),
       useClientVersion(deps.config.minClientVersion),
       ...limitPlugins({ production, timeoutMs: deps.config.graphql.timeoutMs }),
       ...persistedOperationsPlugins({ manifest, persistedOnly: deps.config.graphql.persistedOnly }),

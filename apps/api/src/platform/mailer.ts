@@ -16,7 +16,25 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** SMTP when configured; otherwise an outbox folder holding one .eml file per message. */
+/**
+ * How long a send may wait on the SMTP server (unless the URL says otherwise): nodemailer's own
+ * defaults (2 min to connect, 10 min of silence) would hold a mail of the outbox far longer than
+ * its retry. The mail outbox (modules/mail) leases a mail for 10 minutes: keep these well below.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
+
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries(SMTP_TIMEOUTS))
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
+  return url.toString();
+}
+
+/**
+ * SMTP when configured; otherwise an outbox folder holding one .eml file per message. `send` sends
+ * at once and throws when the server refuses: a mail that must outlive an SMTP outage without the
+ * request waiting goes through the mail outbox (modules/mail/mail-outbox.ts, `queueMail`).
+ */
 export function createMailer(options: {
   smtpUrl: string | null;
   outboxDir: string;
@@ -24,7 +42,7 @@ export function createMailer(options: {
   logger: Logger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(withTimeouts(options.smtpUrl));
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });

@@ -31,6 +31,45 @@ export interface PlatformPubSub {
   close(): Promise<void>;
 }
 
+type PubSubEventTarget = NonNullable<NonNullable<Parameters<typeof createPubSub<PubSubTopics>>[0]>['eventTarget']>;
+type PubSubEvent = Parameters<PubSubEventTarget['dispatchEvent']>[0];
+type Listener = ((event: PubSubEvent) => void) | { handleEvent(event: PubSubEvent): void };
+
+/**
+ * The in-memory event target: a set of listeners per topic, each event handed to that topic's
+ * listeners in turn (what the Redis target keeps for its channels too). Node's EventTarget would do
+ * the same but warns (MaxListenersExceededWarning) past 10 listeners of one type, and a topic has
+ * one listener per live subscription: a user with a dozen tabs is not a leak.
+ */
+export function createLocalEventTarget(): PubSubEventTarget {
+  const listenersOf = new Map<string, Set<Listener>>();
+  const target = {
+    addEventListener(type: string, listener: Listener | null) {
+      if (!listener) return;
+      const listeners = listenersOf.get(type) ?? new Set<Listener>();
+      listenersOf.set(type, listeners);
+      listeners.add(listener);
+    },
+    removeEventListener(type: string, listener: Listener | null) {
+      const listeners = listenersOf.get(type);
+      if (!listeners || !listener) return;
+      listeners.delete(listener);
+      if (listeners.size === 0) listenersOf.delete(type);
+    },
+    dispatchEvent(event: PubSubEvent) {
+      const listeners = listenersOf.get(event.type);
+      if (!listeners) return true;
+      // A listener added while the event is handed out does not get it (as with EventTarget).
+      for (const listener of [...listeners])
+        if (listeners.has(listener))
+          if (typeof listener === 'function') listener(event);
+          else listener.handleEvent(event);
+      return true;
+    },
+  };
+  return target as unknown as PubSubEventTarget;
+}
+
 /** Reconnects quickly, then every second at most, for as long as Redis stays away. */
 const reconnectDelay = (attempt: number) => Math.min(attempt * 100, 1_000);
 
@@ -43,7 +82,12 @@ const reconnectDelay = (attempt: number) => Math.min(attempt * 100, 1_000);
  * its channels, so live updates resume when Redis returns.
  */
 export function createPlatformPubSub(redisUrl: string | null, logger?: Logger, channelPrefix = ''): PlatformPubSub {
-  if (!redisUrl) return { pubsub: createPubSub<PubSubTopics>(), unready: () => null, close: async () => {} };
+  if (!redisUrl)
+    return {
+      pubsub: createPubSub<PubSubTopics>({ eventTarget: createLocalEventTarget() }),
+      unready: () => null,
+      close: async () => {},
+    };
   const options = { lazyConnect: false, retryStrategy: reconnectDelay };
   // A publish waits for one reconnection at most; a subscription waits for Redis to come back.
   const publishClient = new Redis(redisUrl, { ...options, maxRetriesPerRequest: 1 });

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { type Config, loadConfig } from '../config';
 import { type Database, openEmbeddedDatabase, openServerDatabase } from '../db/client';
+import { mailOutbox } from '../modules/mail/mail-outbox.tables';
 import { createServer, type RunningServer } from '../server';
 
 /**
@@ -108,6 +110,14 @@ export async function createTestApp(
       return { url: peer.url, client: () => new TestClient(peer.url) };
     },
     async outbox() {
+      // Account mails leave just after the answer (modules/mail/mail-outbox.ts): wait for their first try.
+      for (const end = Date.now() + 5_000; Date.now() < end; await new Promise((r) => setTimeout(r, 20))) {
+        const [pending] = await server.deps.db
+          .select({ n: count() })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.attempts, 0));
+        if (!pending?.n) break;
+      }
       const files = (await fs.readdir(outboxDir).catch(() => [])).sort();
       return Promise.all(files.map((file) => fs.readFile(path.join(outboxDir, file), 'utf8')));
     },

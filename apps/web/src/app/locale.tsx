@@ -10,7 +10,6 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
-import { useServerLocale } from '../features/account-settings/server-locale';
 import {
   catalogueVersion,
   hasFullCatalogue,
@@ -41,6 +40,18 @@ function initialLocale(): Locale {
   return locale;
 }
 
+/** The signed-in user's saved language and its save, from the Apollo shell (shell/apollo-session.tsx). */
+export interface ServerLocale {
+  saved: Locale | null;
+  save: (locale: Locale) => Promise<boolean>;
+}
+const ServerLocaleSink = createContext<(server: ServerLocale | null) => void>(() => {});
+
+/** Where the Apollo shell hands the server's language (its `ServerLocaleBridge`). */
+export function useServerLocaleSink() {
+  return useContext(ServerLocaleSink);
+}
+
 const LocaleContext = createContext<{ locale: Locale; setLocale: (locale: Locale) => Promise<boolean> }>({
   locale: 'fr-FR',
   setLocale: async () => true,
@@ -50,14 +61,16 @@ const LocaleContext = createContext<{ locale: Locale; setLocale: (locale: Locale
  * French by default; English registered. The signed-in user's saved language wins when it loads;
  * a change applies as soon as its messages are loaded, is kept in local storage (the fallback of
  * signed-out visitors) and, when signed in, saved on the server: `setLocale` resolves to whether that
- * save worked. Messages are loaded on demand (i18n/catalogue.ts); a message missing because its area
+ * save worked (the server's side comes from the Apollo shell's `ServerLocaleBridge`, absent on the light
+ * pages). Messages are loaded on demand (i18n/catalogue.ts); a message missing because its area
  * is not loaded yet loads every area's, and the page shows it when they arrive.
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
-  const server = useServerLocale();
-  const saveRef = useRef(server.save);
-  saveRef.current = server.save;
+  // Signed out, or on a light page that loads no Apollo: no saved language, saving is a no-op that succeeds.
+  const [server, setServer] = useState<ServerLocale | null>(null);
+  const saveRef = useRef(server?.save);
+  saveRef.current = server?.save;
   const version = useSyncExternalStore(subscribeCatalogue, catalogueVersion);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newly loaded catalogue changes the messages.
   const messages = useMemo(() => messagesOf(locale), [locale, version]);
@@ -96,26 +109,29 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   );
 
   // On sign-in (or when another tab saved a new one), the saved language wins.
+  const saved = server?.saved;
   useEffect(() => {
-    if (server.saved) void apply(server.saved);
-  }, [server.saved, apply]);
+    if (saved) void apply(saved);
+  }, [saved, apply]);
 
   const setLocale = useCallback(
     async (next: Locale) => {
       if (!(await apply(next))) return false;
-      return saveRef.current(next);
+      return saveRef.current ? saveRef.current(next) : true;
     },
     [apply],
   );
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
-    <LocaleContext.Provider value={value}>
-      {messages ? (
-        <IntlProvider locale={locale} defaultLocale="fr-FR" messages={messages} onError={onError}>
-          {children}
-        </IntlProvider>
-      ) : null}
-    </LocaleContext.Provider>
+    <ServerLocaleSink.Provider value={setServer}>
+      <LocaleContext.Provider value={value}>
+        {messages ? (
+          <IntlProvider locale={locale} defaultLocale="fr-FR" messages={messages} onError={onError}>
+            {children}
+          </IntlProvider>
+        ) : null}
+      </LocaleContext.Provider>
+    </ServerLocaleSink.Provider>
   );
 }
 

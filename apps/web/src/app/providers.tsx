@@ -1,21 +1,17 @@
 import '@mantine/core/styles.css';
-import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { type ReactNode, useState } from 'react';
-import { createApolloClient } from './apollo';
+import type { ReactNode } from 'react';
 import { LocaleProvider } from './locale';
 import { cssVariablesResolver, theme } from './theme';
 
+/** The app's providers. Apollo is not among them: the shell provides it to the pages that need it (shell/root-shell.tsx). */
 export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(createApolloClient);
   return (
-    <ApolloProvider client={client}>
-      <LocaleProvider>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-          <ModalsProvider>{children}</ModalsProvider>
-        </MantineProvider>
-      </LocaleProvider>
-    </ApolloProvider>
+    <LocaleProvider>
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        <ModalsProvider>{children}</ModalsProvider>
+      </MantineProvider>
+    </LocaleProvider>
   );
 }

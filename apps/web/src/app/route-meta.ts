@@ -32,6 +32,11 @@ export interface RouteMeta {
   freelancerArea?: 'main' | 'sorry';
   /** A route that only replaces the location (alias, index of an area), once the guards allowed it. */
   redirect?: string | ((search: URLSearchParams, pathname: string) => string);
+  /**
+   * A page that makes no GraphQL call, nor does its frame (sign-in, password reset, landing...): the
+   * shell renders it without loading Apollo (shell/root-shell.tsx). Only on `prevent` routes.
+   */
+  light?: boolean;
   /** The catch-all route: an unknown path. */
   unknown?: boolean;
 }

@@ -61,4 +61,24 @@ describe('route table', () => {
   ] as const)('declares %s', (path, expected) => {
     expect(metaOf(path)).toMatchObject(expected);
   });
+
+  it('renders only the sign-in, password and landing pages without Apollo, none that loads the user', () => {
+    const light = [
+      '/',
+      '/freelancer/signin',
+      '/enterprise/signin',
+      '/backoffice/signin',
+      '/password-lost',
+      '/password-reset/tok',
+      '/out-of-france',
+      '/404',
+      '/enterprise/email-validation',
+      '/somewhere/else',
+    ];
+    for (const path of light) expect(metaOf(path), path).toMatchObject({ light: true, fetchPolicy: 'prevent' });
+    // Pages that use GraphQL or the user: Apollo is loaded for them.
+    for (const path of ['/freelancer/signup', '/enterprise/signup', '/signout', '/redirect', '/freelancer/dashboard'])
+      expect(metaOf(path)?.light, path).toBeUndefined();
+    for (const meta of allMetas(routes).filter((m) => m.light)) expect(meta.fetchPolicy).toBe('prevent');
+  });
 });

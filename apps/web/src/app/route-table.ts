@@ -6,7 +6,13 @@ import { enterpriseRoutes } from './routes/enterprise-routes';
 import { freelancerRoutes } from './routes/freelancer-routes';
 import { publicRoutes } from './routes/public-routes';
 
-const unknownRoute: RouteMeta = { title: 'route.notFound', fetchPolicy: 'prevent', access: 'public', unknown: true };
+const unknownRoute: RouteMeta = {
+  title: 'route.notFound',
+  fetchPolicy: 'prevent',
+  access: 'public',
+  unknown: true,
+  light: true,
+};
 
 /** The route table: every route of the product, each with its user-fetch policy, roles, permissions and title. */
 export const routes: RouteObject[] = [

@@ -1,11 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Center, Loader } from '@mantine/core';
-import { ME_QUERY_RETRIES } from '@orbite/domain/constants';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { type LoadedApollo, loadApollo, loadedApollo } from '../app/apollo-loader';
 import { guardRoute } from '../app/guards';
 import { isRouteMeta, type RouteMeta } from '../app/route-meta';
-import { ME_QUERY } from '../features/session/me-query';
 import { type Session, SessionContext } from '../features/session/session-context';
 import { BottomBanners } from './bottom-banners';
 import { NavigationBridge } from './navigation-bridge';
@@ -34,32 +32,57 @@ export function PageLoader() {
   );
 }
 
-/** The root of every page: loads the user as the route asks, runs the guards, and mounts the shell's pieces. */
+/** A light page before Apollo is loaded: the user is not loaded (as on any `prevent` route). */
+const NOT_LOADED: Session = { user: undefined, loading: false };
+/** Any other page while Apollo loads: the guards wait. */
+const LOADING: Session = { user: undefined, loading: true };
+
+/**
+ * Apollo once a page needs it (every page but the light ones), loaded then kept for the visit; null
+ * before. A failed load reaches the router's error boundary, as a page chunk's does.
+ */
+function useApollo(needed: boolean): LoadedApollo | null {
+  const [apollo, setApollo] = useState(loadedApollo);
+  useEffect(() => {
+    if (!needed || apollo) return;
+    let live = true;
+    loadApollo().then(
+      (loaded) => {
+        if (live) setApollo(loaded);
+      },
+      (error: unknown) => {
+        if (live)
+          setApollo(() => {
+            throw error;
+          });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, apollo]);
+  return apollo;
+}
+
+/**
+ * The root of every page: loads the user as the route asks, runs the guards, and mounts the shell's
+ * pieces. The light public pages (`light` in their meta: sign-in, password reset, landing...) render
+ * without Apollo; the others wait for it (app/apollo-loader.ts), and its session root (the `me` query).
+ */
 export function RootShell() {
   const meta = useRouteMeta();
+  const apollo = useApollo(!meta?.light);
+  if (apollo)
+    return (
+      <apollo.Session client={apollo.client}>
+        {(session, skip) => <ShellFrame meta={meta} session={session} skip={skip} />}
+      </apollo.Session>
+    );
+  return <ShellFrame meta={meta} session={meta?.light ? NOT_LOADED : LOADING} skip={Boolean(meta?.light)} />;
+}
+
+function ShellFrame({ meta, session, skip }: { meta: RouteMeta | null; session: Session; skip: boolean }) {
   const location = useLocation();
-  const policy = meta?.fetchPolicy ?? 'prevent';
-  const skip = policy === 'prevent' || policy === 'public';
-  const { data, loading, error, refetch } = useQuery(ME_QUERY, {
-    skip,
-    // From the network when a route first needs the user (and on every visit of `force` routes).
-    fetchPolicy: 'network-only',
-    nextFetchPolicy: 'cache-first',
-    context: { maxAttempts: ME_QUERY_RETRIES, silent: true },
-  });
-
-  // `force` routes load the user from the network on every visit.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch on each path change only.
-  useEffect(() => {
-    if (policy === 'force') void refetch();
-  }, [location.pathname]);
-
-  const session: Session = useMemo(() => {
-    if (skip) return { user: data?.me ?? undefined, loading: false };
-    if (loading && !data) return { user: undefined, loading: true };
-    return { user: data?.me ?? (error || data ? null : undefined), loading: false };
-  }, [skip, loading, data, error]);
-
   const decision = session.loading
     ? null
     : guardRoute({ route: meta, location, user: skip ? session.user : (session.user ?? null) });

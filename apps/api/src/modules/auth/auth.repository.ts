@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authAttempts, passwordResetTokens, type SessionRow, sessions, userIdentities } from './auth.tables';
 
@@ -37,12 +37,13 @@ export async function findLiveSessionByTokenHash(db: DbOrTx, tokenHash: string):
   return row ?? null;
 }
 
-export async function findLiveSessionById(db: DbOrTx, id: string): Promise<SessionRow | null> {
-  const [row] = await db
+/** The live ones among `ids` (the sockets' periodic re-check: one statement for every open socket). */
+export async function findLiveSessionsByIds(db: DbOrTx, ids: readonly string[]): Promise<SessionRow[]> {
+  if (ids.length === 0) return [];
+  return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-  return row ?? null;
+    .where(and(inArray(sessions.id, [...ids]), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
 }
 
 export async function listLiveSessions(db: DbOrTx, userId: number): Promise<SessionRow[]> {

@@ -1,6 +1,6 @@
 import { IMPERSONATION_MAX_MINUTES } from '@orbite/domain/constants';
 import { deriveRole, type PermissionMap, permissionMapOf, type UserRole } from '@orbite/domain/roles';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, readAll } from '../../db/client';
 import { recordActivity } from '../activity/activity.service';
 import { findCorporatesOfUsers } from '../companies/companies.service';
@@ -12,7 +12,7 @@ import { type TeamMemberRow, teamMembers } from '../team/team.tables';
 import { type UserRow, users } from '../users/users.tables';
 import { sha256 } from './auth.crypto';
 import * as repository from './auth.repository';
-import type { SessionRow } from './auth.tables';
+import { type SessionRow, sessions } from './auth.tables';
 import { publishSessionEnded, type SessionPubSub } from './session-events';
 
 /** A user with the profiles it holds and what follows from them. */
@@ -62,7 +62,47 @@ export async function loadViewer(db: DbOrTx, userId: number): Promise<Viewer | n
   return toViewer(row.user, row.corporate, row.freelance, row.teamMember);
 }
 
-function toViewer(
+/**
+ * The live session of a token (its hash, not revoked, not expired) and its user's viewer, in one
+ * statement: every signed-in request starts with it. Prepared, as `viewerQuery`.
+ */
+function liveSessionWithViewerQuery(db: DbOrTx) {
+  return db
+    .select({ session: sessions, user: users, corporate: corporates, freelance: freelances, teamMember: teamMembers })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(corporates, eq(corporates.userId, users.id))
+    .leftJoin(freelances, eq(freelances.userId, users.id))
+    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('live_session_with_viewer');
+}
+
+const preparedSessionViewerQueries = new WeakMap<object, ReturnType<typeof liveSessionWithViewerQuery>>();
+
+/** The live session of a token with the viewer of the user who signed in, or null. */
+async function findLiveSessionWithViewer(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ session: SessionRow; signedIn: Viewer } | null> {
+  let query = 'rollback' in db ? undefined : preparedSessionViewerQueries.get(db);
+  if (!query) {
+    query = liveSessionWithViewerQuery(db);
+    if (!('rollback' in db)) preparedSessionViewerQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now: new Date().toISOString() });
+  if (!row) return null;
+  return { session: row.session, signedIn: toViewer(row.user, row.corporate, row.freelance, row.teamMember) };
+}
+
+/** A user's role and permissions from the profiles they hold (the session's viewer, the chat's people). */
+export function toViewer(
   user: UserRow,
   corporate: CorporateRow | null,
   freelance: FreelanceRow | null,
@@ -119,8 +159,9 @@ export async function resolveSession(
   pubsub?: SessionPubSub,
 ): Promise<SessionState | null> {
   if (!token) return null;
-  const session = await repository.findLiveSessionByTokenHash(db, sha256(token));
-  if (!session) return null;
+  const found = await findLiveSessionWithViewer(db, sha256(token));
+  if (!found) return null;
+  const { session, signedIn } = found;
   if (Date.now() - session.lastSeenAt.getTime() > touchIntervalMs) await repository.touchSession(db, session.id);
   if (session.impersonatedUserId && isImpersonationExpired(session)) {
     // After 60 minutes the impersonated session ends: its token served in the other person's
@@ -140,8 +181,6 @@ export async function resolveSession(
     );
     return null;
   }
-  const signedIn = await loadViewer(db, session.userId);
-  if (!signedIn) return null;
   const privileges = privilegesOf(signedIn);
   if (session.privileges === null) await repository.setSessionPrivileges(db, session.id, privileges);
   else if (!holdsOnlyGrantedPrivileges(session.privileges, privileges)) {
@@ -156,17 +195,25 @@ export async function resolveSession(
 }
 
 /**
- * Whether a session still lets its holder in, by id (the token may have been rotated since): not
- * revoked nor expired, impersonation not over, no privilege gained. Reads only; the next request
- * with its cookie revokes it. The sockets' periodic re-check (server.ts).
+ * Which of `sessionIds` still let their holder in, by id (the token may have been rotated since): not
+ * revoked nor expired, impersonation not over, no privilege gained. Reads only; the next request with
+ * the cookie revokes it. The sockets' periodic re-check (server.ts): one statement for the sessions,
+ * then one viewer per distinct user (a user's many tabs and devices share it).
  */
-export async function isSessionStillLive(db: DbOrTx, sessionId: string): Promise<boolean> {
-  const session = await repository.findLiveSessionById(db, sessionId);
-  if (!session) return false;
-  if (session.impersonatedUserId && isImpersonationExpired(session)) return false;
-  const signedIn = await loadViewer(db, session.userId);
-  if (!signedIn) return false;
-  return session.privileges === null || holdsOnlyGrantedPrivileges(session.privileges, privilegesOf(signedIn));
+export async function liveSessionIdsAmong(db: DbOrTx, sessionIds: readonly string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  const sessions = (await repository.findLiveSessionsByIds(db, sessionIds)).filter(
+    (session) => !(session.impersonatedUserId && isImpersonationExpired(session)),
+  );
+  const viewers = new Map<number, Awaited<ReturnType<typeof loadViewer>>>();
+  for (const session of sessions) {
+    if (!viewers.has(session.userId)) viewers.set(session.userId, await loadViewer(db, session.userId));
+    const signedIn = viewers.get(session.userId);
+    if (!signedIn) continue;
+    if (session.privileges === null || holdsOnlyGrantedPrivileges(session.privileges, privilegesOf(signedIn)))
+      live.add(session.id);
+  }
+  return live;
 }
 
 function isImpersonationExpired(session: SessionRow): boolean {

@@ -11,11 +11,13 @@ import { isValidEmail, normalizeEmail } from '@orbite/domain/validators';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import type { Mail } from '../../platform/mailer';
 import { recordActivity } from '../activity/activity.service';
 import { activatePendingCorporate } from '../companies/backoffice-corporates.service';
 import { findCompany } from '../companies/companies.service';
 import { createSignupCompany } from '../companies/company-signup.service';
 import { acceptInvitation, previewInvitation } from '../companies/invitations.service';
+import { queueMail } from '../mail/mail-outbox';
 import { getSkill } from '../skills/skills.service';
 import { findUserByEmail } from '../users/users.repository';
 import { newToken, sha256 } from './auth.crypto';
@@ -62,19 +64,28 @@ export async function startEnterpriseSignup(deps: AppDeps, input: StartInput, me
   await recordAttempt(deps.db, signupLimits.mailAccount, email);
   await recordAttempt(deps.db, signupLimits.mailAddress, meta.ip);
   const token = newToken();
-  await repository.insertEnterpriseSignup(deps.db, {
+  const signup = {
     email,
     tokenHash: sha256(token),
     preferences: { ...cleanEnterpriseSignupPreferences(input.preferences) },
     skillIds: (await skillsOf(deps.db, cleanEnterpriseSignupSkillIds(input.skillIds))).map((skill) => skill.id),
     expiresAt: new Date(Date.now() + ENTERPRISE_SIGNUP_TOKEN_HOURS * 3_600_000),
-  });
+  };
   const query = new URLSearchParams({ email, token });
   const to = safePath(input.to);
   if (to) query.set('to', to);
   if (input.mtid) query.set('mtid', input.mtid.slice(0, 100));
   const link = `${origin}/enterprise/email-validation?${query}`;
-  await deps.mailer.send({
+  // Queued with its token, sent after the commit: an SMTP outage delays the mail, not the answer.
+  await deps.db.transaction(async (tx) => {
+    await repository.insertEnterpriseSignup(tx, signup);
+    await queueMail(deps, tx, 'enterprise-signup', confirmationMail(email, link));
+  });
+  return { email, resendAfterSeconds: ENTERPRISE_SIGNUP_RESEND_SECONDS };
+}
+
+function confirmationMail(email: string, link: string): Mail {
+  return {
     to: email,
     subject: 'Orbite : confirmez votre adresse e-mail',
     text: [
@@ -89,8 +100,7 @@ export async function startEnterpriseSignup(deps: AppDeps, input: StartInput, me
       'L’équipe Orbite',
     ].join('\n'),
     html: `<p>Bonjour,</p><p>Pour poursuivre la création de votre espace entreprise sur Orbite, confirmez votre adresse e-mail.</p><p><a href="${link}">Confirmer mon adresse e-mail</a></p><p>Ce lien est valable ${ENTERPRISE_SIGNUP_TOKEN_HOURS} heures. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.</p><p>L’équipe Orbite</p>`,
-  });
-  return { email, resendAfterSeconds: ENTERPRISE_SIGNUP_RESEND_SECONDS };
+  };
 }
 
 /** The catalogue's skills among the given ids (unknown ids are dropped), in the given order. */

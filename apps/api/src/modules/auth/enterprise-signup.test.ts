@@ -39,10 +39,13 @@ const decoded = (mail: string) =>
 
 /** The validation link of the newest mail sent to an address, read like the visitor would. */
 async function validationLink(email: string): Promise<URL> {
-  const mails = (await app.outbox()).map(decoded).filter((mail) => mail.includes(`To: ${email}`));
-  const link = mails.at(-1)?.match(/https?:\/\/[^\s"<]+\/enterprise\/email-validation\?[^\s"<]+/)?.[0];
-  if (!link) throw new Error(`no validation mail to ${email}`);
-  return new URL(link.replace(/&amp;/g, '&'));
+  // The mail leaves just after the answer (mail outbox): wait for it.
+  for (const end = Date.now() + 5_000; Date.now() < end; await new Promise((r) => setTimeout(r, 25))) {
+    const mails = (await app.outbox()).map(decoded).filter((mail) => mail.includes(`To: ${email}`));
+    const link = mails.at(-1)?.match(/https?:\/\/[^\s"<]+\/enterprise\/email-validation\?[^\s"<]+/)?.[0];
+    if (link) return new URL(link.replace(/&amp;/g, '&'));
+  }
+  throw new Error(`no validation mail to ${email}`);
 }
 
 const preferences = {

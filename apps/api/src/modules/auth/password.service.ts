@@ -3,7 +3,9 @@ import { homePathOf } from '@orbite/domain/roles';
 import { isValidEmail, normalizeEmail } from '@orbite/domain/validators';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import type { Mail } from '../../platform/mailer';
 import { recordActivity } from '../activity/activity.service';
+import { queueMail } from '../mail/mail-outbox';
 import { findUserByEmail, findUserById, updateUserPassword } from '../users/users.repository';
 import { hashPassword, newToken, sha256, verifyPassword } from './auth.crypto';
 import { canChangeCredentials } from './auth.policy';
@@ -84,13 +86,21 @@ export async function requestPasswordReset(deps: AppDeps, input: { email: string
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.anonymizedAt) return;
   const token = newToken();
-  await repository.insertPasswordResetToken(deps.db, {
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-  });
   const link = `${origin}/password-reset/${token}?email=${encodeURIComponent(user.email)}`;
-  await deps.mailer.send({
+  // The mail is queued with its token and sent after the commit: the answer waits for neither the
+  // SMTP server nor its failure (it would tell that the address has an account).
+  await deps.db.transaction(async (tx) => {
+    await repository.insertPasswordResetToken(tx, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    });
+    await queueMail(deps, tx, 'password-reset', resetMail(user, link));
+  });
+}
+
+function resetMail(user: { email: string; firstName: string }, link: string): Mail {
+  return {
     to: user.email,
     subject: 'Orbite : réinitialisez votre mot de passe',
     text: [
@@ -105,7 +115,7 @@ export async function requestPasswordReset(deps: AppDeps, input: { email: string
       'L’équipe Orbite',
     ].join('\n'),
     html: `<p>Bonjour ${escapeHtml(user.firstName)},</p><p>Vous avez demandé à réinitialiser votre mot de passe Orbite.</p><p><a href="${link}">Choisir un nouveau mot de passe</a></p><p>Ce lien est valable ${RESET_TOKEN_MINUTES} minutes et ne sert qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.</p><p>L’équipe Orbite</p>`,
-  });
+  };
 }
 
 function escapeHtml(text: string): string {

@@ -84,6 +84,9 @@ describe('password reset rate limit', () => {
     }
     const blocked = await app.client().post('/auth/password-reset', { email: user.email });
     expect(blocked.status).toBe(429);
+    // The mails leave just after the answers (mail outbox).
+    for (const end = Date.now() + 5_000; Date.now() < end; await new Promise((r) => setTimeout(r, 25)))
+      if ((await app.outbox()).length - before >= limits.resetAccount.max) break;
     expect((await app.outbox()).length - before).toBe(limits.resetAccount.max);
   });
 });

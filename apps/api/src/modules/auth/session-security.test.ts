@@ -6,6 +6,7 @@ import { corporates } from '../companies/companies.tables';
 import { users } from '../users/users.tables';
 import { argonParamsOf, sha256 } from './auth.crypto';
 import { sessions } from './auth.tables';
+import { liveSessionIdsAmong } from './auth.viewer';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -171,5 +172,33 @@ describe('password hashes', () => {
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
     expect(argonParamsOf(row!.passwordHash!)).toMatchObject({ memoryCost: 19_456, timeCost: 2 });
     expect((await app.client().signIn(user.email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('the sockets’ periodic re-check', () => {
+  it('keeps the live sessions among many, in one pass, and drops revoked, expired and privileged ones', async () => {
+    const db = app.server.deps.db;
+    const { user } = await makeFreelancer(app);
+    for (let i = 0; i < 4; i++) await signedIn(app, user.email);
+    const ids = (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id))).map(
+      (row) => row.id,
+    );
+    expect(ids).toHaveLength(4);
+    const [revoked, expired, privileged, live] = ids as [string, string, string, string];
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, revoked));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, expired));
+    // A session opened before its user gained a privilege no longer lets them in.
+    await db.update(sessions).set({ privileges: '' }).where(eq(sessions.id, privileged));
+    const other = await makeCorporate(app);
+    await signedIn(app, other.user.email);
+    const [otherSession] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, other.user.id));
+    const stillLive = await liveSessionIdsAmong(db, [...ids, otherSession!.id, '00000000-0000-0000-0000-000000000000']);
+    expect([...stillLive].sort()).toEqual([live, otherSession!.id].sort());
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
 import { countQueries, createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
@@ -7,6 +7,7 @@ import { userNotifications } from '../notifications/notifications.tables';
 import {
   CONVERSATION,
   chatWorld,
+  countStatements,
   counts,
   listen,
   MESSAGE,
@@ -16,6 +17,7 @@ import {
   openMission,
   send,
 } from './chat.fixtures';
+import { chatConversations, chatMessages, chatParticipants } from './chat.tables';
 
 let app: TestApp;
 let world: Awaited<ReturnType<typeof chatWorld>>;
@@ -74,6 +76,55 @@ describe('lists', () => {
     }
     const after = await countQueries(app, () => team.gql(LIST));
     expect(after).toBe(before);
+  });
+});
+
+/**
+ * The statements of one send, whatever the number of people in the conversation or told: the session
+ * and its viewer (2), the conversation with its subject, its participants, the company's client users,
+ * the people concerned, the message with its author's read mark and the conversation's time, the
+ * activity, the unseen notifications, the notifications created (one insert for every recipient and
+ * role), and the staff audit when a team member sends (11). BEGIN and COMMIT are not counted. It was 27
+ * to 41 before.
+ */
+const MAX_SEND_STATEMENTS = 11;
+
+describe('sending a message', () => {
+  it('runs a fixed number of statements, however many people are told', async () => {
+    const fresh = await chatWorld(app);
+    const id = (await openMission(fresh.client, fresh.missionId)).data!.openMissionConversation.id as string;
+    const first = await countStatements(app, () => send(fresh.client, id, '<p>Premier message</p>'));
+    const told = await app.server.deps.db
+      .select({ userId: userNotifications.userId })
+      .from(userNotifications)
+      .where(and(eq(userNotifications.entityId, id), eq(userNotifications.type, 'chat_message')));
+    // The freelancer, the account manager and the company's other client users: three roles, one insert.
+    expect(told.map((n) => n.userId)).toEqual(expect.arrayContaining([fresh.ids.freelancerUser, fresh.ids.teamUser]));
+    expect(told.length).toBeGreaterThanOrEqual(3);
+    const next = await countStatements(app, () => send(fresh.client, id, '<p>Deuxième message</p>'));
+    // The team's answer tells the author (not told yet) and is audited: the bound itself.
+    const byTeam = await countStatements(app, () => send(fresh.team, id, '<p>Réponse de l’équipe</p>'));
+    expect(first).toBeLessThanOrEqual(MAX_SEND_STATEMENTS);
+    expect(next).toBe(first - 1);
+    expect(byTeam).toBeLessThanOrEqual(MAX_SEND_STATEMENTS);
+    // What the one statement of the message wrote: the conversation's time and the author's read mark.
+    const db = app.server.deps.db;
+    const [last] = await db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, Number(id)))
+      .orderBy(desc(chatMessages.id))
+      .limit(1);
+    const [conversation] = await db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.id, Number(id)));
+    expect(conversation!.lastMessageAt).toEqual(last!.createdAt);
+    const [mark] = await db
+      .select()
+      .from(chatParticipants)
+      .where(and(eq(chatParticipants.conversationId, Number(id)), eq(chatParticipants.userId, fresh.ids.teamUser)));
+    expect(mark!.lastReadMessageId).toBe(last!.id);
   });
 });
 

@@ -12,7 +12,7 @@ import { missionById } from '../missions/missions.service';
 import type { MissionRow } from '../missions/missions.tables';
 import { type ChatCaller, type ConversationScope, canReadConversation } from './chat.policy';
 import * as repository from './chat.repository';
-import type { ChatConversationRow } from './chat.tables';
+import type { ChatConversationRow, ChatParticipantRow } from './chat.tables';
 
 export const conversationNotFound = () => new AppError(ErrorCode.notFound, 'Conversation introuvable.');
 
@@ -42,6 +42,8 @@ export interface ConversationSubject {
   mission: MissionRow | null;
   match: MatchRow | null;
   freelanceId: number | null;
+  /** The freelance's user when it was read with the conversation (undefined: not read yet). */
+  freelanceUserId?: number | null;
 }
 
 export async function subjectOf(db: DbOrTx, conversation: ChatConversationRow): Promise<ConversationSubject> {
@@ -78,6 +80,20 @@ export interface ReadableConversation {
   subject: ConversationSubject;
   scope: ConversationScope;
   isParticipant: boolean;
+  /** Its participants when it was read, in the order of `participantsOf`. */
+  participants: ChatParticipantRow[];
+}
+
+function readableOf(
+  caller: ChatCaller,
+  conversation: ChatConversationRow,
+  subject: ConversationSubject,
+  participants: ChatParticipantRow[],
+): ReadableConversation {
+  const userIds = participants.map((p) => p.userId);
+  const scope = scopeOf(conversation, subject, userIds);
+  if (!canReadConversation(caller, scope)) throw conversationNotFound();
+  return { conversation, subject, scope, isParticipant: userIds.includes(caller.userId), participants };
 }
 
 /** The conversation when the caller may read it; anything else is "not found", as if it did not exist. */
@@ -91,14 +107,25 @@ export async function readableConversation(
     () => subjectOf(db, conversation),
     () => repository.participantsOf(db, [conversation.id]),
   ] as const);
-  const userIds = participants.map((p) => p.userId);
-  const scope = scopeOf(conversation, subject, userIds);
-  if (!canReadConversation(caller, scope)) throw conversationNotFound();
-  return { conversation, subject, scope, isParticipant: userIds.includes(caller.userId) };
+  return readableOf(caller, conversation, subject, participants);
 }
 
-export async function readableConversationById(db: DbOrTx, caller: ChatCaller, id: number) {
-  return readableConversation(db, caller, await repository.findConversationById(db, id));
+/** The same by id: the conversation and what it is about in one statement, then its participants. */
+export async function readableConversationById(
+  db: DbOrTx,
+  caller: ChatCaller,
+  id: number,
+): Promise<ReadableConversation> {
+  const found = await repository.findConversationWithSubject(db, id);
+  if (!found) throw conversationNotFound();
+  const { conversation, match, mission, freelanceId, freelanceUserId } = found;
+  const subject: ConversationSubject =
+    (conversation.kind === 'match' && conversation.matchId) ||
+    (conversation.kind === 'mission' && conversation.missionId)
+      ? { mission, match, freelanceId, freelanceUserId }
+      : { mission: null, match: null, freelanceId: null };
+  const participants = await repository.participantsOf(db, [conversation.id]);
+  return readableOf(caller, conversation, subject, participants);
 }
 
 /**
@@ -115,8 +142,11 @@ export async function membersOf(db: DbOrTx, subject: ConversationSubject, scope:
     if (subject.mission.accountManagerUserId) members.push(subject.mission.accountManagerUserId);
   }
   if (subject.freelanceId && (scope.kind === 'mission' || scope.visibleToFreelance)) {
-    const freelance = await findFreelance(db, subject.freelanceId);
-    if (freelance) members.push(freelance.userId);
+    const userId =
+      subject.freelanceUserId !== undefined
+        ? subject.freelanceUserId
+        : ((await findFreelance(db, subject.freelanceId))?.userId ?? null);
+    if (userId) members.push(userId);
   }
   return members;
 }

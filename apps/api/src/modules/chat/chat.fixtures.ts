@@ -117,3 +117,55 @@ export function listen(app: TestApp, who: TestClient) {
   );
   return { events: live.received, ready: live.ready, close: () => void live.close() };
 }
+
+/**
+ * How many SQL statements the API sent while `action` ran, those inside transactions included, BEGIN,
+ * COMMIT and ROLLBACK aside, on either driver: the embedded database (its `transaction` hands a
+ * transaction object) and a PostgreSQL pool (a transaction runs on a client taken with `connect`).
+ * Call it with nothing else running.
+ */
+export async function countStatements(app: TestApp, action: () => Promise<unknown>): Promise<number> {
+  type Queryable = { query: (...args: unknown[]) => Promise<unknown> };
+  type Client = Queryable & {
+    transaction?: (callback: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
+    connect?: (...args: unknown[]) => Promise<Queryable>;
+  };
+  const client = (app.server.deps.db as unknown as { session: { client: Client } }).session.client;
+  const { query, transaction, connect } = client;
+  let count = 0;
+  const transactionControl = /^\s*(begin|commit|rollback)\b/i;
+  const counted = (target: Queryable, original: Queryable['query']) =>
+    function (this: unknown, ...args: unknown[]) {
+      const [first] = args;
+      const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
+      if (!text || !transactionControl.test(text)) count += 1;
+      return original.apply(target, args);
+    };
+  const wrapped = new Map<Queryable, Queryable['query']>();
+  client.query = counted(client, query);
+  if (transaction)
+    client.transaction = (callback) =>
+      transaction.call(client, (tx) => {
+        tx.query = counted(tx, tx.query);
+        return callback(tx);
+      });
+  if (connect)
+    client.connect = async function (this: unknown, ...args: unknown[]) {
+      // pg's own `pool.query` takes its client with a callback: counted as the pool's query already.
+      if (args.length > 0) return connect.apply(client, args);
+      const taken = await connect.call(client);
+      if (!wrapped.has(taken)) wrapped.set(taken, taken.query);
+      taken.query = counted(taken, wrapped.get(taken)!);
+      return taken;
+    };
+  try {
+    await action();
+  } finally {
+    client.query = query;
+    if (transaction) client.transaction = transaction;
+    if (connect) client.connect = connect;
+    // Pooled clients go back to the pool: they get their own query back.
+    for (const [taken, original] of wrapped) taken.query = original;
+  }
+  return count;
+}

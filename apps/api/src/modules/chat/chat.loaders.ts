@@ -122,6 +122,28 @@ export const unseenMentionsCountOf = (context: GraphQLContext, userId: number, s
     .load({ userId, since })
     .then((count) => count ?? 0);
 
+/**
+ * Hands a message just posted to the request's loaders with the rows written with it (its files,
+ * mentions, the conversation's participants and the people concerned): its fields do not read them again.
+ */
+export function primePostedMessage(
+  context: GraphQLContext,
+  posted: {
+    message: ChatMessageRow;
+    attachments: ChatAttachmentRow[];
+    mentions: ChatMentionRow[];
+    participants: ChatParticipantRow[];
+    people: ReadonlyMap<number, ChatPerson>;
+  },
+): void {
+  const { message } = posted;
+  getters.attachments(context).prime(message.id, posted.attachments);
+  getters.mentions(context).prime(message.id, posted.mentions);
+  getters.participants(context).prime(message.conversationId, posted.participants);
+  const people = getters.people(context);
+  for (const [userId, person] of posted.people) people.prime(userId, person);
+}
+
 /** Empties the chat's loaders of a long-lived context (a subscription) before it resolves a new event. */
 export function resetChatLoaders(context: GraphQLContext): void {
   for (const get of Object.values(getters)) get(context).clearAll();

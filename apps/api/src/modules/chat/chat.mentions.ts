@@ -90,7 +90,7 @@ export async function resolveMentions(
   refs: readonly MentionRef[],
 ): Promise<Map<string, MentionTarget>> {
   const targets = await mentionTargets(db, refs.slice(0, MAX_MENTIONS));
-  if (mentionsEverything(caller)) return targets;
+  if (targets.size === 0 || mentionsEverything(caller)) return targets;
   const reach = await reachOf(db, caller);
   for (const [key, target] of targets) {
     const type = key.split(':')[0];

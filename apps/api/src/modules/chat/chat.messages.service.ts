@@ -8,7 +8,7 @@ import { findAttachableUpload } from '../documents/uploads.service';
 import { membersOf, type ReadableConversation, readableConversationById } from './chat.access';
 import { resolveMentions } from './chat.mentions';
 import { notifyNewMessage, publishChatEvent, recordMessageSent } from './chat.notify';
-import { peopleByIds } from './chat.people';
+import { type ChatPerson, peopleByIds } from './chat.people';
 import { type ChatCaller, canChangeMessage, canReadConversation } from './chat.policy';
 import * as repository from './chat.repository';
 import {
@@ -19,7 +19,7 @@ import {
   plainTextOf,
   sanitizeChatHtml,
 } from './chat.sanitize';
-import type { ChatMessageRow } from './chat.tables';
+import type { ChatAttachmentRow, ChatMentionRow, ChatMessageRow, ChatParticipantRow } from './chat.tables';
 
 const MAX_ATTACHMENTS = 10;
 /** Raw markup beyond this is refused before any parsing (the text limit is checked after). */
@@ -45,9 +45,15 @@ async function composeBody(db: DbOrTx, caller: ChatCaller, raw: string) {
 }
 
 /** The mentioned people who may read the conversation: they join it and are told. */
-async function readersAmong(db: DbOrTx, readable: ReadableConversation, userIds: readonly number[]) {
-  const people = await peopleByIds(db, userIds);
-  return [...people.values()].filter((p) => canReadConversation(p.caller, readable.scope)).map((p) => p.userId);
+function readersAmong(
+  people: ReadonlyMap<number, ChatPerson>,
+  readable: ReadableConversation,
+  userIds: readonly number[],
+) {
+  return [...new Set(userIds)].flatMap((id) => {
+    const person = people.get(id);
+    return person && canReadConversation(person.caller, readable.scope) ? [person.userId] : [];
+  });
 }
 
 /** Mentions to record: a person counts as mentioned (badge) only when they may read the conversation. */
@@ -63,6 +69,9 @@ function mentionRows(
   }));
 }
 
+const mentionedUserIdsOf = (mentions: { mentionedUserId: number | null }[]) =>
+  mentions.flatMap((m) => (m.mentionedUserId ? [m.mentionedUserId] : []));
+
 async function attachableUploads(db: DbOrTx, caller: ChatCaller, uploadIds: readonly string[]): Promise<UploadRow[]> {
   const ids = [...new Set(uploadIds)];
   if (ids.length > MAX_ATTACHMENTS) throw invalid('Dix fichiers au plus par message.', 'uploadIds');
@@ -76,39 +85,60 @@ async function attachableUploads(db: DbOrTx, caller: ChatCaller, uploadIds: read
   return uploads;
 }
 
-/** Everyone in a conversation now, the people who belong in it joining first. */
-async function currentParticipants(db: DbOrTx, readable: ReadableConversation, joining: readonly number[]) {
-  const members = readable.scope.kind === 'direct' ? [] : await membersOf(db, readable.subject, readable.scope);
-  await repository.addParticipants(db, readable.conversation.id, [...members, ...joining]);
-  return (await repository.participantsOf(db, [readable.conversation.id])).map((p) => p.userId);
+const byJoining = (a: ChatParticipantRow, b: ChatParticipantRow) =>
+  a.joinedAt.getTime() - b.joinedAt.getTime() || a.userId - b.userId;
+
+/** A message just posted and the rows written with it: what its GraphQL fields read, without reading them again. */
+export interface PostedMessage {
+  message: ChatMessageRow;
+  attachments: ChatAttachmentRow[];
+  mentions: ChatMentionRow[];
+  /** The conversation's participants once the message is posted (the author's read mark on it). */
+  participants: ChatParticipantRow[];
+  /** The author, the participants and the mentioned people, as the chat shows them. */
+  people: ReadonlyMap<number, ChatPerson>;
 }
 
-/** Posts a message: sanitized, with its mentions and files; the others are told, live and by notification. */
+/**
+ * Posts a message: sanitized, with its mentions and files; the others are told, live and by notification.
+ * The people who belong in the conversation (its members, the author, the mentioned who may read it) join it.
+ */
 export async function sendChatMessage(
   deps: AppDeps,
   caller: ChatCaller,
   actor: Actor,
   input: { conversationId: number; body: string; uploadIds?: readonly string[] | null },
-): Promise<ChatMessageRow> {
+): Promise<PostedMessage> {
   return deps.db.transaction(async (tx) => {
     const readable = await readableConversationById(tx, caller, input.conversationId);
     const { html, text, mentions } = await composeBody(tx, caller, input.body);
     const uploads = await attachableUploads(tx, caller, input.uploadIds ?? []);
     if (!text && uploads.length === 0) throw invalid('Le message est vide.');
-    const mentioned = await readersAmong(
-      tx,
-      readable,
-      mentions.flatMap((m) => (m.mentionedUserId ? [m.mentionedUserId] : [])),
-    );
-    const participants = await currentParticipants(tx, readable, [caller.userId, ...mentioned]);
     const conversationId = readable.conversation.id;
-    const message = await repository.insertMessage(tx, {
-      conversationId,
-      authorUserId: caller.userId,
-      body: html,
-      plainText: text,
-    });
-    await repository.insertAttachments(
+    const members = readable.scope.kind === 'direct' ? [] : await membersOf(tx, readable.subject, readable.scope);
+    // Everyone this message concerns, read once: the author, who is in the conversation or joins it, the mentioned.
+    const people = await peopleByIds(tx, [
+      caller.userId,
+      ...readable.scope.participantUserIds,
+      ...members,
+      ...mentionedUserIdsOf(mentions),
+    ]);
+    const mentioned = readersAmong(people, readable, mentionedUserIdsOf(mentions));
+    const present = new Set(readable.scope.participantUserIds);
+    const joining = [...new Set([...members, caller.userId, ...mentioned])].filter((userId) => !present.has(userId));
+    const joined = await repository.addParticipants(tx, conversationId, joining);
+    // Someone joined at the same time (their row was there already): read them all again.
+    const current =
+      joined.length < joining.length
+        ? await repository.participantsOf(tx, [conversationId])
+        : [...readable.participants, ...joined];
+    const readAt = new Date();
+    const message = await repository.insertPostedMessage(
+      tx,
+      { conversationId, authorUserId: caller.userId, body: html, plainText: text },
+      readAt,
+    );
+    const attachments = await repository.insertAttachments(
       tx,
       uploads.map((u) => ({
         messageId: message.id,
@@ -118,23 +148,34 @@ export async function sendChatMessage(
         sizeBytes: u.size,
       })),
     );
-    await repository.replaceMentions(tx, message.id, mentionRows(mentions, mentioned, conversationId));
-    await repository.markRead(tx, conversationId, caller.userId, message.id);
-    await repository.touchConversation(tx, conversationId, message.createdAt);
+    const mentionRecords = await repository.insertMentions(
+      tx,
+      message.id,
+      mentionRows(mentions, mentioned, conversationId),
+    );
+    // The author's read mark as the insert moved it (never back), without reading it again.
+    const participants = current
+      .map((p) =>
+        p.userId === caller.userId
+          ? { ...p, lastReadMessageId: Math.max(p.lastReadMessageId, message.id), lastReadAt: readAt }
+          : p,
+      )
+      .sort(byJoining);
+    const participantIds = participants.map((p) => p.userId);
     await recordMessageSent(tx, actor, readable.conversation, message);
-    const author = (await peopleByIds(tx, [caller.userId])).get(caller.userId);
+    const author = people.get(caller.userId);
     if (author)
       await notifyNewMessage(tx, {
         conversation: readable.conversation,
         author,
         title:
           readable.scope.kind === 'direct' ? null : (readable.subject.mission?.title ?? readable.conversation.title),
-        message,
-        recipientUserIds: participants,
+        recipientUserIds: participantIds,
         mentionedUserIds: mentioned,
+        people,
       });
-    publishChatEvent(participants, { conversationId, messageId: message.id, kind: 'message' });
-    return message;
+    publishChatEvent(participantIds, { conversationId, messageId: message.id, kind: 'message' });
+    return { message, attachments, mentions: mentionRecords, participants, people };
   });
 }
 
@@ -161,11 +202,10 @@ export async function editChatMessage(deps: AppDeps, caller: ChatCaller, id: num
       plainText: text,
       editedAt: new Date(),
     });
-    const readers = await readersAmong(
-      tx,
-      readable,
-      mentions.flatMap((m) => (m.mentionedUserId ? [m.mentionedUserId] : [])),
-    );
+    const people = mentions.length
+      ? await peopleByIds(tx, [caller.userId, ...mentionedUserIdsOf(mentions)])
+      : new Map<number, ChatPerson>();
+    const readers = readersAmong(people, readable, mentionedUserIdsOf(mentions));
     await repository.addParticipants(tx, readable.conversation.id, readers);
     const mentionedBefore = new Set(
       (await repository.mentionsOf(tx, [message.id])).flatMap((m) => (m.mentionedUserId ? [m.mentionedUserId] : [])),
@@ -173,16 +213,16 @@ export async function editChatMessage(deps: AppDeps, caller: ChatCaller, id: num
     await repository.replaceMentions(tx, message.id, mentionRows(mentions, readers, message.conversationId));
     // Who the edit mentions for the first time is told, as if the message had just been sent.
     const newlyMentioned = readers.filter((userId) => !mentionedBefore.has(userId));
-    const author = newlyMentioned.length ? (await peopleByIds(tx, [caller.userId])).get(caller.userId) : undefined;
-    if (author)
+    const author = people.get(caller.userId);
+    if (author && newlyMentioned.length)
       await notifyNewMessage(tx, {
         conversation: readable.conversation,
         author,
         title:
           readable.scope.kind === 'direct' ? null : (readable.subject.mission?.title ?? readable.conversation.title),
-        message: updated,
         recipientUserIds: [],
         mentionedUserIds: newlyMentioned,
+        people,
       });
     const participants = await repository.participantsOf(tx, [readable.conversation.id]);
     publishChatEvent(

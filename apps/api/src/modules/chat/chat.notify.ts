@@ -1,10 +1,9 @@
-import type { UserRole } from '@orbite/domain/roles';
 import type { DbOrTx } from '../../db/client';
 import { afterCommit, currentDeps } from '../../platform/unit-of-work';
 import { type Actor, recordActivity } from '../activity/activity.service';
 import { usersWithUnseenNotification } from '../notifications/notifications.repository';
-import { notifyUsers } from '../notifications/notifications.service';
-import { type ChatPerson, conversationPathFor, peopleByIds } from './chat.people';
+import { notifyEach } from '../notifications/notifications.service';
+import { type ChatPerson, conversationPathFor } from './chat.people';
 import type { ChatConversationRow, ChatMessageRow } from './chat.tables';
 
 export type ChatEventKind = 'message' | 'edited' | 'deleted' | 'read';
@@ -63,29 +62,31 @@ function texts(kind: 'chat_message' | 'chat_mention', author: string, title: str
   };
 }
 
-async function notifyByRole(
+/** The notifications of one message, every kind and role in one insert (`notifyEach`), with the people already read. */
+async function notifyPeople(
   db: DbOrTx,
-  kind: 'chat_message' | 'chat_mention',
-  people: ChatPerson[],
-  input: { conversation: ChatConversationRow; author: ChatPerson; title: string | null; message: ChatMessageRow },
+  notices: { kind: 'chat_message' | 'chat_mention'; person: ChatPerson }[],
+  input: { conversation: ChatConversationRow; author: ChatPerson; title: string | null },
 ) {
-  const roles = new Map<UserRole | null, number[]>();
-  for (const person of people) roles.set(person.role, [...(roles.get(person.role) ?? []), person.userId]);
-  for (const [role, userIds] of roles)
-    await notifyUsers(db, {
-      userIds,
+  await notifyEach(
+    db,
+    notices.map(({ kind, person }) => ({
+      userId: person.userId,
       category: 'messages',
       type: kind,
       ...texts(kind, input.author.fullName, input.title),
-      url: conversationPathFor(role, input.conversation.id),
+      url: conversationPathFor(person.role, input.conversation.id),
       actorUserId: input.author.userId,
       entity: { type: 'chat_conversation', id: input.conversation.id },
-    });
+    })),
+    new Map(notices.map(({ person }) => [person.userId, person.user])),
+  );
 }
 
 /**
  * Notifies the other participants of a new message, once per conversation until they have seen
  * it (no pile of "new message" for a lively conversation), and each mentioned person every time.
+ * `people` holds the author, the recipients and the mentioned (those missing are not told).
  */
 export async function notifyNewMessage(
   db: DbOrTx,
@@ -94,19 +95,33 @@ export async function notifyNewMessage(
     author: ChatPerson;
     /** The mission's title, or null for a direct conversation. */
     title: string | null;
-    message: ChatMessageRow;
     recipientUserIds: readonly number[];
     mentionedUserIds: readonly number[];
+    people: ReadonlyMap<number, ChatPerson>;
   },
 ): Promise<void> {
   const mentioned = new Set(input.mentionedUserIds.filter((id) => id !== input.author.userId));
-  const recipients = input.recipientUserIds.filter((id) => id !== input.author.userId && !mentioned.has(id));
+  const recipients = [
+    ...new Set(input.recipientUserIds.filter((id) => id !== input.author.userId && !mentioned.has(id))),
+  ];
   const told = await usersWithUnseenNotification(db, recipients, 'chat_message', {
     type: 'chat_conversation',
     id: input.conversation.id,
   });
-  const people = await peopleByIds(db, [...recipients, ...mentioned]);
-  const pick = (ids: Iterable<number>) => [...ids].flatMap((id) => people.get(id) ?? []);
-  await notifyByRole(db, 'chat_message', pick(recipients.filter((id) => !told.has(id))), input);
-  await notifyByRole(db, 'chat_mention', pick(mentioned), input);
+  const pick = (ids: Iterable<number>, kind: 'chat_message' | 'chat_mention') =>
+    [...ids].flatMap((id) => {
+      const person = input.people.get(id);
+      return person ? [{ kind, person }] : [];
+    });
+  await notifyPeople(
+    db,
+    [
+      ...pick(
+        recipients.filter((id) => !told.has(id)),
+        'chat_message',
+      ),
+      ...pick(mentioned, 'chat_mention'),
+    ],
+    input,
+  );
 }

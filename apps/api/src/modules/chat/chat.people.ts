@@ -1,10 +1,11 @@
 import type { UserRole } from '@orbite/domain/roles';
 import type { DbOrTx } from '../../db/client';
-import { loadViewers, type Viewer } from '../auth/auth.viewer';
+import { toViewer, type Viewer } from '../auth/auth.viewer';
 import { findCompanies } from '../companies/companies.service';
-import { findUsersByIds } from '../users/users.repository';
+import type { UserRow } from '../users/users.tables';
 import { chatCallerOfViewer } from './chat.access';
 import type { ChatCaller } from './chat.policy';
+import * as repository from './chat.repository';
 
 /** A person as the chat shows them. */
 export interface ChatPerson {
@@ -19,15 +20,39 @@ export interface ChatPerson {
   teamMemberId: number | null;
   jobTitle: string | null;
   caller: ChatCaller;
+  /** The user's row: their notification choices. */
+  user: UserRow;
 }
 
 export const fullNameOf = (viewer: Viewer) => `${viewer.user.firstName} ${viewer.user.lastName}`.trim();
 
-/** People by user id, in a fixed number of queries whatever their count. */
+const viewerOf = (row: repository.PersonRow): Viewer =>
+  toViewer(row.user, row.corporate, row.freelance, row.teamMember);
+
+function personOf(viewer: Viewer, companyName: string | null): ChatPerson {
+  return {
+    userId: viewer.user.id,
+    fullName: fullNameOf(viewer),
+    role: viewer.role,
+    profilePictureUrl: viewer.user.profilePictureUrl,
+    companyName: viewer.role === 'corporate' && viewer.corporate ? companyName : null,
+    freelanceId: viewer.freelance?.id ?? null,
+    corporateId: viewer.corporate?.id ?? null,
+    teamMemberId: viewer.teamMember?.id ?? null,
+    jobTitle: viewer.user.jobTitle,
+    caller: chatCallerOfViewer(viewer),
+    user: viewer.user,
+  };
+}
+
+/** People by user id (anonymized users left out), in one statement whatever their count. */
 export async function peopleByIds(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, ChatPerson>> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return new Map();
-  return peopleOfViewers(db, await loadViewers(db, await findUsersByIds(db, ids)));
+  const rows = await repository.findPeople(db, userIds);
+  return new Map(
+    rows
+      .filter((row) => !row.user.anonymizedAt)
+      .map((row) => [row.user.id, personOf(viewerOf(row), row.companyName)] as const),
+  );
 }
 
 export async function peopleOfViewers(db: DbOrTx, viewers: Viewer[]): Promise<Map<number, ChatPerson>> {
@@ -38,21 +63,7 @@ export async function peopleOfViewers(db: DbOrTx, viewers: Viewer[]): Promise<Ma
       .filter((viewer) => !viewer.user.anonymizedAt)
       .map((viewer) => [
         viewer.user.id,
-        {
-          userId: viewer.user.id,
-          fullName: fullNameOf(viewer),
-          role: viewer.role,
-          profilePictureUrl: viewer.user.profilePictureUrl,
-          companyName:
-            viewer.role === 'corporate' && viewer.corporate
-              ? (companies.get(viewer.corporate.companyId) ?? null)
-              : null,
-          freelanceId: viewer.freelance?.id ?? null,
-          corporateId: viewer.corporate?.id ?? null,
-          teamMemberId: viewer.teamMember?.id ?? null,
-          jobTitle: viewer.user.jobTitle,
-          caller: chatCallerOfViewer(viewer),
-        },
+        personOf(viewer, viewer.corporate ? (companies.get(viewer.corporate.companyId) ?? null) : null),
       ]),
   );
 }

@@ -15,7 +15,14 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { type CorporateRow, companies, corporates } from '../companies/companies.tables';
+import { type FreelanceRow, freelances } from '../freelancers/freelancers.tables';
+import { type MatchRow, matches } from '../matches/matches.tables';
+import { type MissionRow, missions } from '../missions/missions.tables';
+import { type TeamMemberRow, teamMembers } from '../team/team.tables';
+import { type UserRow, users } from '../users/users.tables';
 import {
   type ChatAttachmentRow,
   type ChatConversationRow,
@@ -39,6 +46,69 @@ export async function findConversationById(db: DbOrTx, id: number): Promise<Chat
   if (!validId(id)) return null;
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
   return row ?? null;
+}
+
+/** A conversation with what it is about, read together (the chat reads them on every message). */
+export interface ConversationWithSubject {
+  conversation: ChatConversationRow;
+  /** A match conversation's match. */
+  match: MatchRow | null;
+  /** The match's mission, or a mission conversation's own. */
+  mission: MissionRow | null;
+  /** The freelance of the match, or the one contracted on a mission conversation's mission (its confirmed match's). */
+  freelanceId: number | null;
+  /** That freelance's user. */
+  freelanceUserId: number | null;
+}
+
+/**
+ * A conversation, its match, its mission, its freelance and that freelance's user in one statement.
+ * A mission's contracted freelance is its client-confirmed match's (the latest updated, as
+ * `contractedFreelanceId` reads it).
+ */
+export async function findConversationWithSubject(db: DbOrTx, id: number): Promise<ConversationWithSubject | null> {
+  if (!validId(id)) return null;
+  const confirmedMatch = alias(matches, 'confirmed_match');
+  const confirmed = db
+    .select({ freelanceId: confirmedMatch.freelanceId })
+    .from(confirmedMatch)
+    .where(
+      and(
+        eq(chatConversations.kind, 'mission'),
+        eq(confirmedMatch.missionId, chatConversations.missionId),
+        eq(confirmedMatch.status, 'corporateConfirmed'),
+      ),
+    )
+    .orderBy(desc(confirmedMatch.updatedAt))
+    .limit(1)
+    .as('confirmed');
+  const [row] = await db
+    .select({
+      conversation: chatConversations,
+      match: matches,
+      mission: missions,
+      contractedFreelanceId: confirmed.freelanceId,
+      freelanceUserId: freelances.userId,
+    })
+    .from(chatConversations)
+    .leftJoin(matches, and(eq(chatConversations.kind, 'match'), eq(matches.id, chatConversations.matchId)))
+    .leftJoin(
+      missions,
+      eq(
+        missions.id,
+        sql`coalesce(${matches.missionId}, case when ${chatConversations.kind} = 'mission' then ${chatConversations.missionId} end)`,
+      ),
+    )
+    .leftJoinLateral(confirmed, sql`true`)
+    .leftJoin(freelances, eq(freelances.id, sql`coalesce(${matches.freelanceId}, ${confirmed.freelanceId})`))
+    .where(eq(chatConversations.id, id));
+  if (!row) return null;
+  const { contractedFreelanceId, freelanceUserId, ...rest } = row;
+  return {
+    ...rest,
+    freelanceId: row.match?.freelanceId ?? (row.mission ? (contractedFreelanceId ?? null) : null),
+    freelanceUserId: freelanceUserId ?? null,
+  };
 }
 
 export async function findConversationByPublicId(db: DbOrTx, publicId: string): Promise<ChatConversationRow | null> {
@@ -166,14 +236,19 @@ export async function findParticipant(
   return row ?? null;
 }
 
-/** Adds people to a conversation; those already in it stay as they are. */
-export async function addParticipants(db: DbOrTx, conversationId: number, userIds: readonly number[]): Promise<void> {
+/** Adds people to a conversation; those already in it stay as they are. Returns the rows added. */
+export async function addParticipants(
+  db: DbOrTx,
+  conversationId: number,
+  userIds: readonly number[],
+): Promise<ChatParticipantRow[]> {
   const valid = validIds(userIds);
-  if (valid.length === 0) return;
-  await db
+  if (valid.length === 0) return [];
+  return db
     .insert(chatParticipants)
     .values(valid.map((userId) => ({ conversationId, userId })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
 }
 
 /** Moves a participant's read mark forward (never back) to `messageId`. */
@@ -187,6 +262,42 @@ export async function markRead(db: DbOrTx, conversationId: number, userId: numbe
     .where(and(eq(chatParticipants.conversationId, conversationId), eq(chatParticipants.userId, userId)));
 }
 
+/**
+ * Posts a message in one statement: the message, its author's read mark moved to it (never back) and
+ * the conversation's last message time set to its time. The read mark is `readAt`.
+ */
+export async function insertPostedMessage(
+  db: DbOrTx,
+  row: Pick<typeof chatMessages.$inferInsert, 'conversationId' | 'authorUserId' | 'body' | 'plainText'>,
+  readAt: Date,
+): Promise<ChatMessageRow> {
+  const message = db.$with('message').as(db.insert(chatMessages).values(row).returning());
+  const touched = db.$with('touched').as(
+    db
+      .update(chatConversations)
+      .set({ lastMessageAt: sql`(select ${message.createdAt} from ${message})` })
+      .where(eq(chatConversations.id, row.conversationId))
+      .returning({ id: chatConversations.id }),
+  );
+  const read = db.$with('read').as(
+    db
+      .update(chatParticipants)
+      .set({
+        lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, (select ${message.id} from ${message}))`,
+        lastReadAt: readAt,
+      })
+      .where(
+        and(
+          eq(chatParticipants.conversationId, row.conversationId),
+          eq(chatParticipants.userId, row.authorUserId ?? 0),
+        ),
+      )
+      .returning({ userId: chatParticipants.userId }),
+  );
+  const [inserted] = await db.with(message, touched, read).select().from(message);
+  return inserted!;
+}
+
 // Messages.
 
 export async function findMessage(db: DbOrTx, id: number): Promise<ChatMessageRow | null> {
@@ -195,6 +306,7 @@ export async function findMessage(db: DbOrTx, id: number): Promise<ChatMessageRo
   return row ?? null;
 }
 
+/** A message alone (the demo data); a message posted in the app goes through `insertPostedMessage`. */
 export async function insertMessage(db: DbOrTx, row: typeof chatMessages.$inferInsert): Promise<ChatMessageRow> {
   const [inserted] = await db.insert(chatMessages).values(row).returning();
   return inserted!;
@@ -330,13 +442,26 @@ export async function isFileAttached(db: DbOrTx, storageKey: string): Promise<bo
   return rows.length > 0;
 }
 
+/** Records the mentions of a new message. */
+export async function insertMentions(
+  db: DbOrTx,
+  messageId: number,
+  rows: Omit<typeof chatMentions.$inferInsert, 'messageId'>[],
+): Promise<ChatMentionRow[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insert(chatMentions)
+    .values(rows.map((row) => ({ ...row, messageId })))
+    .returning();
+}
+
 export async function replaceMentions(
   db: DbOrTx,
   messageId: number,
   rows: Omit<typeof chatMentions.$inferInsert, 'messageId'>[],
 ): Promise<void> {
   await db.delete(chatMentions).where(eq(chatMentions.messageId, messageId));
-  if (rows.length > 0) await db.insert(chatMentions).values(rows.map((row) => ({ ...row, messageId })));
+  await insertMentions(db, messageId, rows);
 }
 
 export async function mentionsOf(db: DbOrTx, messageIds: readonly number[]): Promise<ChatMentionRow[]> {
@@ -377,4 +502,36 @@ export async function conversationsOfUser(db: DbOrTx, userId: number): Promise<C
     .from(chatConversations)
     .innerJoin(chatParticipants, eq(chatParticipants.conversationId, chatConversations.id))
     .where(eq(chatParticipants.userId, userId));
+}
+
+// People.
+
+/** A user with the profiles it holds and its company's name. */
+export interface PersonRow {
+  user: UserRow;
+  corporate: CorporateRow | null;
+  freelance: FreelanceRow | null;
+  teamMember: TeamMemberRow | null;
+  companyName: string | null;
+}
+
+/** Users with their profiles and their company's name, in one statement (each profile's user is unique). */
+export async function findPeople(db: DbOrTx, userIds: readonly number[]): Promise<PersonRow[]> {
+  const valid = validIds(userIds);
+  if (valid.length === 0) return [];
+  const rows = await db
+    .select({
+      user: users,
+      corporate: corporates,
+      freelance: freelances,
+      teamMember: teamMembers,
+      companyName: companies.name,
+    })
+    .from(users)
+    .leftJoin(corporates, eq(corporates.userId, users.id))
+    .leftJoin(freelances, eq(freelances.userId, users.id))
+    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .leftJoin(companies, eq(companies.id, corporates.companyId))
+    .where(inArray(users.id, valid));
+  return rows.map((row) => ({ ...row, companyName: row.companyName ?? null }));
 }

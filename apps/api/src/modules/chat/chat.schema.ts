@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder';
 import { actorOf, type GraphQLContext } from '../../graphql/context';
 import { UserType } from '../users/users.schema';
 import { chatCallerOf, readableConversationById } from './chat.access';
-import { resetChatLoaders } from './chat.loaders';
+import { primePostedMessage, resetChatLoaders } from './chat.loaders';
 import { searchMentionCandidates } from './chat.mentions';
 import {
   deleteChatMessage,
@@ -113,12 +113,15 @@ builder.mutationFields((t) => ({
       body: t.arg.string({ required: true }),
       uploadIds: t.arg.idList(),
     },
-    resolve: (_root, args, context) =>
-      sendChatMessage(context.deps, chatCallerOf(context), actorOf(context), {
+    resolve: async (_root, args, context) => {
+      const posted = await sendChatMessage(context.deps, chatCallerOf(context), actorOf(context), {
         conversationId: Number(args.conversationId),
         body: args.body,
         uploadIds: args.uploadIds?.map(String) ?? [],
-      }),
+      });
+      primePostedMessage(context, posted);
+      return posted.message;
+    },
   }),
   editChatMessage: t.field({
     type: ChatMessageType,

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import { hashPassword, newToken, sha256 } from '../auth/auth.crypto';
 import { assertAcceptablePassword } from '../auth/password-policy';
+import { queueMail } from '../mail/mail-outbox';
 import { webOrigin } from '../notifications/unsubscribe-token';
 import { findUserByEmail, findUserByPhone, insertUser } from '../users/users.repository';
 import { missionsOf } from './backoffice-companies.repository';
@@ -150,7 +151,10 @@ export async function createCorporateForTeam(deps: AppDeps, caller: TeamCaller, 
     });
     return { corporate, company };
   });
-  await deps.mailer.send(
+  await queueMail(
+    deps,
+    deps.db,
+    'invitation',
     invitationMail({
       to: identity.email,
       firstName: identity.firstName,

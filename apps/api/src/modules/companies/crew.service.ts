@@ -3,6 +3,7 @@ import { defaultPageSize, isPageSize } from '@orbite/domain/pagination';
 import type { CorporatePermission, CorporateRole } from '@orbite/domain/roles';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { endAllSessionsOf } from '../auth/account-closure';
 import type { Viewer } from '../auth/auth.viewer';
 import { canEditMembers, editRefusal, flagsOf, removalRefusal } from './crew.policy';
 import * as repository from './crew.repository';
@@ -67,6 +68,8 @@ export async function removeCrewMember(deps: AppDeps, viewer: Viewer, corporateI
       throw new AppError(ErrorCode.forbidden, 'Seul un administrateur retire un utilisateur.');
     if (refusal) throw new AppError(ErrorCode.corporateNotDeletable, removalMessages[refusal]);
     await repository.deleteCorporate(tx, target.id);
+    // The removed user keeps no role here: their sessions end now and their sockets close after the commit.
+    await endAllSessionsOf(tx, target.userId, deps.pubsub);
     return true;
   });
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newToken, sha256 } from '../auth/auth.crypto';
 import type { Viewer } from '../auth/auth.viewer';
+import { queueMail } from '../mail/mail-outbox';
 import { webOrigin } from '../notifications/unsubscribe-token';
 import * as companies from './companies.repository';
 import { type CrewActor, canInvite, canManageCrew, flagsOf } from './crew.policy';
@@ -40,7 +41,10 @@ export interface InviteInput {
 /** Sends (or re-sends) the mail with a fresh token: only its hash is stored. */
 async function sendInvitation(deps: AppDeps, viewer: Viewer, invitation: CorporateInvitationRow, token: string) {
   const company = await companies.findCompanyById(deps.db, invitation.companyId);
-  await deps.mailer.send(
+  await queueMail(
+    deps,
+    deps.db,
+    'invitation',
     invitationMail({
       to: invitation.email,
       firstName: invitation.firstName,

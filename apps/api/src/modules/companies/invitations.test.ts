@@ -204,7 +204,12 @@ describe('crew', () => {
       { id: paul.id },
     );
     expect(granted.data?.updateCrewMember.permissions).toEqual({ showCrew: true, showMissions: true });
+    const paulSession = app.client();
+    expect((await paulSession.signIn('paul.flags@lumen.test', 'Lune-orbite-42')).status).toBe(200);
+    expect((await paulSession.gql('{ me { email } }')).data?.me?.email).toBe('paul.flags@lumen.test');
     expect(await admin.gql(remove, { id: paul.id })).toMatchObject({ data: { removeCrewMember: true } });
+    // Removed, Paul is signed out at once rather than left with a session and no role.
+    expect((await paulSession.gql('{ me { email } }')).data?.me ?? null).toBeNull();
     const after = (await admin.gql(CREW)).data?.crew.members.map((m: { email: string }) => m.email);
     expect(after).not.toContain('paul.flags@lumen.test');
   });

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
-import { revokeUserSessions } from '../auth/auth.repository';
+import { endAllSessionsOf } from '../auth/account-closure';
 import { findUserById, insertUser } from '../users/users.repository';
 import * as repository from './admin.repository';
 import { createFreelance } from './freelancers.service';
@@ -144,7 +144,8 @@ export async function updateFreelancerIdentity(
  * The team deletes a freelancer who has no history with clients: refused with 628 once a profile went
  * past the application (presented to a client), or with a deal, an invoice or a review. Otherwise,
  * in one transaction, the profile goes (with its matches, skills, flags, evaluations) and the account
- * is anonymized (kept for the activity history), its sessions revoked and its sign-in identities removed.
+ * is anonymized (kept for the activity history), its sessions revoked (their sockets close once committed)
+ * and its sign-in identities removed.
  */
 export async function deleteFreelance(deps: AppDeps, caller: ProfileCaller, freelanceId: number) {
   teamOnly(caller);
@@ -158,7 +159,7 @@ export async function deleteFreelance(deps: AppDeps, caller: ProfileCaller, free
     await repository.deleteFreelanceRow(tx, freelance.id);
     await repository.anonymizeUser(tx, freelance.userId);
     await repository.deleteUserIdentities(tx, freelance.userId);
-    await revokeUserSessions(tx, freelance.userId);
+    await endAllSessionsOf(tx, freelance.userId, deps.pubsub);
     await recordActivity(tx, caller.actor, {
       category: 'freelance',
       type: 'freelance_deleted',

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobTitles, languages, skills } from '../skills/skills.tables';
+import { users } from '../users/users.tables';
 import { type FreelanceRow, freelances } from './freelancers.tables';
+import { preparedPerDatabase } from './prepared-query';
 import {
   freelanceEducations,
   freelanceExperienceSkills,
@@ -29,6 +31,38 @@ export async function updateFreelance(db: DbOrTx, id: number, patch: FreelanceIn
     .where(eq(freelances.id, id))
     .returning();
   return row!;
+}
+
+/**
+ * What the completeness checklist reads besides the freelancer's own row, in one statement: the
+ * picture, the number of experiences and the "primary" flag of each skill. The dashboard asks on
+ * every visit: prepared.
+ */
+const completenessFactsQuery = preparedPerDatabase((db: DbOrTx) =>
+  db
+    .select({
+      pictureUrl: users.profilePictureUrl,
+      experienceCount: sql<number>`(select count(*)::int from ${freelanceExperiences} where ${freelanceExperiences.freelanceId} = ${freelances.id})`,
+      skillPrimaries: sql<
+        boolean[]
+      >`array(select ${freelanceSkills.primary} from ${freelanceSkills} join ${skills} on ${skills.id} = ${freelanceSkills.skillId} where ${freelanceSkills.freelanceId} = ${freelances.id})`,
+    })
+    .from(freelances)
+    .leftJoin(users, eq(users.id, freelances.userId))
+    .where(eq(freelances.id, sql.placeholder('freelanceId')))
+    .prepare('freelance_completeness_facts'),
+);
+
+export async function completenessFacts(
+  db: DbOrTx,
+  freelanceId: number,
+): Promise<{ pictureUrl: string | null; experienceCount: number; skills: { primary: boolean }[] }> {
+  const [row] = await completenessFactsQuery(db).execute({ freelanceId });
+  return {
+    pictureUrl: row?.pictureUrl ?? null,
+    experienceCount: Number(row?.experienceCount ?? 0),
+    skills: (row?.skillPrimaries ?? []).map((primary) => ({ primary })),
+  };
 }
 
 export function listSkills(db: DbOrTx, freelanceId: number) {

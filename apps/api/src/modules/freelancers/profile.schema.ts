@@ -94,14 +94,16 @@ builder.queryFields((t) => ({
     description: 'A freelancer’s whole profile: the freelancer themself and the team.',
     authScopes: profileScopes,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => profile.readableFreelance(context.deps.db, callerOf(context), id(args.id)),
+    resolve: (_root, args, context) =>
+      profile.readableFreelance(context.deps.db, callerOf(context), id(args.id), context.viewer?.freelance),
   }),
   freelancerAvailability: t.field({
     type: FreelanceType,
     description: 'Availability of a freelancer (isAvailable, availabilityDate).',
     authScopes: profileScopes,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, context) => profile.readableFreelance(context.deps.db, callerOf(context), id(args.id)),
+    resolve: (_root, args, context) =>
+      profile.readableFreelance(context.deps.db, callerOf(context), id(args.id), context.viewer?.freelance),
   }),
 }));
 

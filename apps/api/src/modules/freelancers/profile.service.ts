@@ -19,7 +19,6 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { type Actor, recordActivity } from '../activity/activity.service';
-import { findUserById } from '../users/users.repository';
 import type { FreelanceRow } from './freelancers.tables';
 import { canEditProfile, canReadProfile, type ProfileActor } from './profile.policy';
 import * as repository from './profile.repository';
@@ -34,8 +33,19 @@ const MAX_SKILLS = PROFILE_LIMITS.skills;
 const MAX_JOB_TITLES = PROFILE_LIMITS.jobTitles;
 
 /** The freelancer, when the caller may read it; anything else is "not found", as if it did not exist. */
-export async function readableFreelance(db: DbOrTx, caller: ProfileCaller, freelanceId: number): Promise<FreelanceRow> {
-  const freelance = Number.isInteger(freelanceId) ? await repository.findFreelanceById(db, freelanceId) : null;
+export async function readableFreelance(
+  db: DbOrTx,
+  caller: ProfileCaller,
+  freelanceId: number,
+  /** A row this request already read (the viewer's own profile): no second read of the same row. */
+  known?: FreelanceRow | null,
+): Promise<FreelanceRow> {
+  const freelance =
+    known && known.id === freelanceId
+      ? known
+      : Number.isInteger(freelanceId)
+        ? await repository.findFreelanceById(db, freelanceId)
+        : null;
   if (!freelance || !canReadProfile(caller.profile, freelance.id)) throw new AppError(ErrorCode.notFound);
   return freelance;
 }
@@ -54,16 +64,13 @@ export async function refreshProfileScore(db: DbOrTx, freelance: FreelanceRow): 
 }
 
 export async function completenessOf(db: DbOrTx, freelance: FreelanceRow) {
-  // One after the other: `db` may be a transaction, whose single connection takes one query at a time.
-  const user = await findUserById(db, freelance.userId);
-  const experiences = await repository.listExperiences(db, freelance.id);
-  const skills = await repository.listSkills(db, freelance.id);
+  const { pictureUrl, experienceCount, skills } = await repository.completenessFacts(db, freelance.id);
   return profileCompletenessOf({
     tagline: freelance.tagline,
     biography: freelance.biography,
-    pictureUrl: user?.profilePictureUrl ?? null,
+    pictureUrl,
     preferences: freelance,
-    experienceCount: experiences.length,
+    experienceCount,
     skills,
   });
 }

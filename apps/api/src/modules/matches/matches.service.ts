@@ -61,12 +61,19 @@ export const pairKey = (pair: MatchPair) => `${pair.missionId}:${pair.freelanceI
  * How each freelancer fits each mission, argument by argument (the match card): the facts of every
  * mission and freelancer in four queries, whatever the number of pairs.
  */
-export async function evaluatePairs(db: DbOrTx, pairs: readonly MatchPair[]): Promise<Map<string, MatchEvaluation>> {
+export async function evaluatePairs(
+  db: DbOrTx,
+  pairs: readonly MatchPair[],
+  /** The missions' facts when the caller has already read them. */
+  known?: Map<number, repository.MissionFactsRow>,
+): Promise<Map<string, MatchEvaluation>> {
   // One after the other: `db` may be a transaction (a match being created), one query at a time.
-  const missions = await repository.missionFactsMany(
-    db,
-    pairs.map((p) => p.missionId),
-  );
+  const missions =
+    known ??
+    (await repository.missionFactsMany(
+      db,
+      pairs.map((p) => p.missionId),
+    ));
   const freelances = await repository.freelanceFacts(db, [...new Set(pairs.map((p) => p.freelanceId))]);
   const today = todayInParis();
   const result = new Map<string, MatchEvaluation>();
@@ -91,10 +98,12 @@ export async function evaluateFreelances(
   db: DbOrTx,
   missionId: number,
   freelanceIds: readonly number[],
+  known?: Map<number, repository.MissionFactsRow>,
 ): Promise<Map<number, MatchEvaluation>> {
   const evaluations = await evaluatePairs(
     db,
     freelanceIds.map((freelanceId) => ({ missionId, freelanceId })),
+    known,
   );
   return new Map(
     freelanceIds.flatMap((freelanceId) => {
@@ -119,12 +128,13 @@ export async function recommendedFreelances(
   page: { offset: number; limit: number; excludeMatched: boolean },
 ): Promise<Recommendation[]> {
   if (caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
-  const mission = await missionById(deps.db, missionId);
-  if (!mission) throw notFound();
+  // The facts the evaluations read tell whether the mission exists too: one read of it, not two.
+  const mission = await repository.missionFactsMany(deps.db, [missionId]);
+  if (!mission.has(missionId)) throw notFound();
   const ranked = await rankFreelancersForMission(deps.db, missionId, page);
   const ids = ranked.map((r) => r.freelanceId);
   const [evaluations, existing] = await Promise.all([
-    evaluateFreelances(deps.db, missionId, ids),
+    evaluateFreelances(deps.db, missionId, ids, mission),
     repository.listMatchesOfMission(deps.db, missionId),
   ]);
   const byFreelance = new Map(existing.map((m) => [m.freelanceId, m]));
@@ -341,12 +351,14 @@ export async function notInterested(
 ) {
   const freelanceId = caller.freelanceId;
   if (caller.role !== 'freelancer' || !freelanceId) throw new AppError(ErrorCode.forbidden);
-  const list = [...new Set(reasons ?? [])];
-  if (list.some((r) => !(postMeetingFreelanceReasons as readonly string[]).includes(r)))
-    throw invalid('reasons', 'Motif inconnu.');
   return deps.db.transaction(async (tx) => {
+    // A mission the freelancer cannot see is not found, whatever the input: checking the reasons
+    // first would tell a stranger that the mission exists.
     const mission = await missionById(tx, missionId);
     if (!mission || !canReadMission(caller, mission)) throw notFound();
+    const list = [...new Set(reasons ?? [])];
+    if (list.some((r) => !(postMeetingFreelanceReasons as readonly string[]).includes(r)))
+      throw invalid('reasons', 'Motif inconnu.');
     const existing = await repository.findMatchOf(tx, missionId, freelanceId, true);
     if (existing) {
       if (existing.status === 'freelanceProposal')

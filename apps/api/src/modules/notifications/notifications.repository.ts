@@ -6,6 +6,7 @@ import {
   notificationBudgets,
   notificationEmails,
   type UserNotificationRow,
+  type UserNotificationView,
   userNotifications,
 } from './notifications.tables';
 
@@ -19,31 +20,108 @@ export async function insertNotifications(
 
 // The viewer's centre: every query is scoped to the owner.
 
-export function listNotifications(db: DbOrTx, userId: number, page: { offset: number; limit: number }) {
-  return db
-    .select()
+/** The columns the app shows (`UserNotificationView`). */
+const viewColumns = {
+  id: userNotifications.id,
+  userId: userNotifications.userId,
+  unseen: userNotifications.unseen,
+  category: userNotifications.category,
+  type: userNotifications.type,
+  description: userNotifications.description,
+  plainTextDescription: userNotifications.plainTextDescription,
+  url: userNotifications.url,
+  createdAt: userNotifications.createdAt,
+};
+
+/**
+ * A page of the centre and the count of all the user's notifications in one statement: the count
+ * (always one row) joined to the page (none past the end). Prepared, as every visit of the centre
+ * runs it.
+ */
+function centrePageQuery(db: DbOrTx) {
+  const userId = sql.placeholder('userId');
+  const counted = db
+    .select({ total: sql<number>`count(*)::int`.as('total') })
+    .from(userNotifications)
+    .where(eq(userNotifications.userId, userId))
+    .as('counted');
+  const page = db
+    .select(viewColumns)
     .from(userNotifications)
     .where(eq(userNotifications.userId, userId))
     .orderBy(desc(userNotifications.createdAt), desc(userNotifications.id))
-    .offset(page.offset)
-    .limit(page.limit);
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .as('page');
+  return db
+    .select({
+      total: counted.total,
+      item: {
+        id: page.id,
+        userId: page.userId,
+        unseen: page.unseen,
+        category: page.category,
+        type: page.type,
+        description: page.description,
+        plainTextDescription: page.plainTextDescription,
+        url: page.url,
+        createdAt: page.createdAt,
+      },
+    })
+    .from(counted)
+    .leftJoinLateral(page, sql`true`)
+    .prepare('notification_centre_page');
+}
+
+/** The unseen count of the centre's badge, prepared too (the app asks for it on every page). */
+function unseenCountQuery(db: DbOrTx) {
+  return db
+    .select({ n: count() })
+    .from(userNotifications)
+    .where(and(eq(userNotifications.userId, sql.placeholder('userId')), eq(userNotifications.unseen, true)))
+    .prepare('notification_unseen_count');
+}
+
+const preparedCentreQueries = new WeakMap<
+  object,
+  { page: ReturnType<typeof centrePageQuery>; unseen: ReturnType<typeof unseenCountQuery> }
+>();
+
+/** Prepared once per database outside a transaction; built afresh inside one. */
+function centreQueries(db: DbOrTx) {
+  if ('rollback' in db) return { page: centrePageQuery(db), unseen: unseenCountQuery(db) };
+  let queries = preparedCentreQueries.get(db);
+  if (!queries) {
+    queries = { page: centrePageQuery(db), unseen: unseenCountQuery(db) };
+    preparedCentreQueries.set(db, queries);
+  }
+  return queries;
+}
+
+/** A page of the user's notifications, newest first, and how many they have in all. */
+export async function notificationPage(
+  db: DbOrTx,
+  userId: number,
+  page: { offset: number; limit: number },
+): Promise<{ items: UserNotificationView[]; count: number }> {
+  const rows = await centreQueries(db).page.execute({ userId, offset: page.offset, limit: page.limit });
+  return { items: rows.flatMap((row) => (row.item ? [row.item] : [])), count: rows[0]?.total ?? 0 };
 }
 
 export async function countNotifications(db: DbOrTx, userId: number, onlyUnseen = false): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(userNotifications)
-    .where(
-      onlyUnseen
-        ? and(eq(userNotifications.userId, userId), eq(userNotifications.unseen, true))
-        : eq(userNotifications.userId, userId),
-    );
+  const [row] = onlyUnseen
+    ? await centreQueries(db).unseen.execute({ userId })
+    : await db.select({ n: count() }).from(userNotifications).where(eq(userNotifications.userId, userId));
   return row?.n ?? 0;
 }
 
-export async function findNotificationOfUser(db: DbOrTx, userId: number, id: number) {
+export async function findNotificationOfUser(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+): Promise<UserNotificationView | null> {
   const [row] = await db
-    .select()
+    .select(viewColumns)
     .from(userNotifications)
     .where(and(eq(userNotifications.id, id), eq(userNotifications.userId, userId)));
   return row ?? null;

@@ -2,10 +2,11 @@ import { ErrorCode } from '@orbite/domain/errors';
 import { builder } from '../../graphql/builder';
 import { AppError } from '../../platform/errors';
 import { availableNotificationMedia } from './notification-media';
+import { newNotificationsOf } from './notifications.live';
 import * as notifications from './notifications.service';
-import type { UserNotificationRow } from './notifications.tables';
+import type { UserNotificationView } from './notifications.tables';
 
-const UserNotificationType = builder.objectRef<UserNotificationRow>('UserNotification').implement({
+const UserNotificationType = builder.objectRef<UserNotificationView>('UserNotification').implement({
   description: 'Something the user is told about, in the app (and by the mediums they chose).',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -22,7 +23,7 @@ const UserNotificationType = builder.objectRef<UserNotificationRow>('UserNotific
 });
 
 const UserNotificationListType = builder
-  .objectRef<{ id: number; count: number; items: UserNotificationRow[] }>('UserNotificationList')
+  .objectRef<{ id: number; count: number; items: UserNotificationView[] }>('UserNotificationList')
   .implement({
     fields: (t) => ({
       id: t.exposeID('id', { description: 'The viewer’s user id.' }),
@@ -121,12 +122,3 @@ builder.subscriptionFields((t) => ({
     resolve: (row) => row,
   }),
 }));
-
-/** The user's new notifications, read back as the owner (count-only events are skipped). */
-async function* newNotificationsOf(deps: Parameters<typeof notifications.userNotifications>[0], userId: number) {
-  for await (const event of deps.pubsub.subscribe('user:notification', userId)) {
-    if (event.notificationId === null) continue;
-    const row = await notifications.notificationOfUser(deps.db, userId, event.notificationId).catch(() => null);
-    if (row) yield row;
-  }
-}

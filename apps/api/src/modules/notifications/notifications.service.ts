@@ -41,29 +41,54 @@ export async function notifyUsers(db: DbOrTx, input: NotificationInput): Promise
   const userIds = [...new Set(input.userIds)].filter((id) => id !== input.actorUserId);
   if (userIds.length === 0) return [];
   const users = new Map((await findUsersByIds(db, userIds)).map((user) => [user.id, user]));
+  const { userIds: _all, ...notice } = input;
+  return notifyEach(
+    db,
+    userIds.map((userId) => ({ ...notice, userId })),
+    users,
+  );
+}
+
+/** One notification of one user; a list of them may mix users, kinds and categories. */
+export type Notice = Omit<NotificationInput, 'userIds'> & { userId: number };
+
+/**
+ * `notifyUsers` for notices that differ per user (a chat message: "mentioned" for some, "new
+ * message" for others, each with the path of their own area), with the users already read: one
+ * insert for all. The same rules: the actor is never told, users not in `users` are skipped, e-mail
+ * pending for those who chose it (never for an anonymised account), told live and by SMS or Slack
+ * once committed.
+ */
+export async function notifyEach(
+  db: DbOrTx,
+  notices: readonly Notice[],
+  users: ReadonlyMap<number, UserRow>,
+): Promise<UserNotificationRow[]> {
+  const told = notices.filter((notice) => notice.userId !== notice.actorUserId && users.has(notice.userId));
+  if (told.length === 0) return [];
   const rows = await repository.insertNotifications(
     db,
-    userIds
-      .filter((userId) => users.has(userId))
-      .map((userId) => ({
-        userId,
-        category: input.category,
-        type: input.type,
-        description: input.description,
-        plainTextDescription: input.plainTextDescription,
-        url: input.url,
-        actorUserId: input.actorUserId ?? null,
-        activityEventId: input.activityEventId ?? null,
-        entityType: input.entity?.type ?? null,
-        entityId: input.entity ? String(input.entity.id) : null,
-        emailStatus:
-          wantsEmail(users.get(userId)!, input.category) && !users.get(userId)!.anonymizedAt ? 'pending' : 'none',
-      })),
+    told.map((notice) => {
+      const user = users.get(notice.userId)!;
+      return {
+        userId: notice.userId,
+        category: notice.category,
+        type: notice.type,
+        description: notice.description,
+        plainTextDescription: notice.plainTextDescription,
+        url: notice.url,
+        actorUserId: notice.actorUserId ?? null,
+        activityEventId: notice.activityEventId ?? null,
+        entityType: notice.entity?.type ?? null,
+        entityId: notice.entity ? String(notice.entity.id) : null,
+        emailStatus: wantsEmail(user, notice.category) && !user.anonymizedAt ? 'pending' : 'none',
+      };
+    }),
   );
   afterCommit(async () => {
     publishNotifications(rows);
     const deps = currentDeps();
-    if (deps) await sendInstantMedia(deps, rows, users);
+    if (deps) await sendInstantMedia(deps, rows, new Map(users));
   });
   return rows;
 }
@@ -90,10 +115,7 @@ export async function userNotifications(
 ) {
   const limit = Math.min(NOTIFICATION_PAGE_MAX, Math.max(1, page.limit ?? 10));
   const offset = Math.max(0, page.offset ?? 0);
-  const [items, count] = await Promise.all([
-    repository.listNotifications(deps.db, userId, { offset, limit }),
-    repository.countNotifications(deps.db, userId),
-  ]);
+  const { items, count } = await repository.notificationPage(deps.db, userId, { offset, limit });
   return { id: userId, items, count };
 }
 

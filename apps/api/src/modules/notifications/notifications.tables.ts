@@ -80,5 +80,10 @@ export const notificationBudgets = pgTable(
 );
 
 export type UserNotificationRow = typeof userNotifications.$inferSelect;
+/** What the app shows of a notification (the centre, the live subscription): no delivery bookkeeping. */
+export type UserNotificationView = Pick<
+  UserNotificationRow,
+  'id' | 'userId' | 'unseen' | 'category' | 'type' | 'description' | 'plainTextDescription' | 'url' | 'createdAt'
+>;
 export type NotificationEmailRow = typeof notificationEmails.$inferSelect;
 export type NotificationBudgetRow = typeof notificationBudgets.$inferSelect;

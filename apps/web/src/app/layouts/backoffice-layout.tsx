@@ -1,4 +1,6 @@
-import { Box } from '@mantine/core';
+import { em } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { BREAKPOINTS } from '@orbite/domain/constants';
 import {
   IconBriefcase,
   IconBuilding,
@@ -46,7 +48,12 @@ const items: NavItem[] = [
   { to: '/backoffice/labs', label: 'route.backoffice.labs', icon: IconFlask },
 ];
 
+/** From the `sm` breakpoint up, where the header has room for the search box (`visibleFrom="sm"`). */
+const WIDE = `(min-width: ${em(BREAKPOINTS.sm)})`;
+
 export default function BackofficeLayout() {
+  // Read at the first render: a phone never renders the search box (hidden there) nor its combobox.
+  const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false });
   return (
     <EnvironmentLayout
       env="backoffice"
@@ -54,9 +61,7 @@ export default function BackofficeLayout() {
       tools={
         <>
           <TeamLiveWidget />
-          <Box visibleFrom="sm">
-            <GlobalSearchBox />
-          </Box>
+          {wide ? <GlobalSearchBox /> : null}
         </>
       }
     />

@@ -96,6 +96,7 @@ export const enterprisePublicRoutes: RouteObject[] = [
     {
       env: 'enterprise',
       messages: 'core',
+      light: true,
     },
   ),
   publicPage(
@@ -112,7 +113,7 @@ export const enterprisePublicRoutes: RouteObject[] = [
     'enterprise/email-validation',
     'route.enterprise.emailValidation',
     () => import('../../areas/public/enterprise-email-validation-page'),
-    { env: 'enterprise' },
+    { env: 'enterprise', light: true },
   ),
   publicPage(
     'enterprise/mission/:hash/export',

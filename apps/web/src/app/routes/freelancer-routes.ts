@@ -63,6 +63,7 @@ export const freelancerPublicRoutes: RouteObject[] = [
     {
       env: 'freelancer',
       messages: 'core',
+      light: true,
     },
   ),
   publicPage(

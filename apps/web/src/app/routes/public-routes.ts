@@ -21,7 +21,7 @@ const environmentRoutes: RouteObject[] = environments.flatMap((env) => [
 export const publicRoutes: RouteObject = {
   Component: lazyPage(() => import('../layouts/public-layout'), 'core'),
   children: [
-    publicPage(undefined, 'route.landing', () => import('../../areas/public/landing-page')),
+    publicPage(undefined, 'route.landing', () => import('../../areas/public/landing-page'), { light: true }),
     publicPage(
       'backoffice/signin',
       'route.backoffice.signin',
@@ -29,6 +29,7 @@ export const publicRoutes: RouteObject = {
       {
         env: 'backoffice',
         messages: 'core',
+        light: true,
       },
     ),
     ...freelancerPublicRoutes,
@@ -38,9 +39,15 @@ export const publicRoutes: RouteObject = {
     publicPage('redirect', 'route.redirect', redirect, { policy: 'fetch' }),
     publicPage('chat/messages', 'route.chat', chat, { policy: 'fetch' }),
     publicPage('chat/:publicId/:userPublicId?', 'route.chat', chat, { policy: 'fetch' }),
-    publicPage('password-lost', 'route.passwordLost', () => import('../../areas/public/password-lost-page')),
-    publicPage('password-reset/:token', 'route.passwordReset', () => import('../../areas/public/password-reset-page')),
-    publicPage('out-of-france', 'route.outOfFrance', () => import('../../areas/public/out-of-france-page')),
-    publicPage('404', 'route.notFound', () => import('../../areas/public/not-found-page')),
+    publicPage('password-lost', 'route.passwordLost', () => import('../../areas/public/password-lost-page'), {
+      light: true,
+    }),
+    publicPage('password-reset/:token', 'route.passwordReset', () => import('../../areas/public/password-reset-page'), {
+      light: true,
+    }),
+    publicPage('out-of-france', 'route.outOfFrance', () => import('../../areas/public/out-of-france-page'), {
+      light: true,
+    }),
+    publicPage('404', 'route.notFound', () => import('../../areas/public/not-found-page'), { light: true }),
   ],
 };

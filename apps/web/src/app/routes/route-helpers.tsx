@@ -3,7 +3,7 @@ import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { type CatalogueScope, requireFullCatalogue } from '../../i18n/catalogue';
 import { useRouteMeta } from '../../shell/root-shell';
-import type { RouteMeta, UserFetchPolicy } from '../route-meta';
+import { isRouteMeta, type RouteMeta, type UserFetchPolicy } from '../route-meta';
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
 /** Where a route's component comes from: a lazily imported page module, or a component at hand. */
@@ -16,8 +16,43 @@ export type PageSource = PageModule | { redirect: NonNullable<RouteMeta['redirec
  * pages and the public frame, which then load no area's messages).
  */
 export function lazyPage(load: PageModule, messages: CatalogueScope = 'full'): ComponentType {
-  if (messages === 'core') return lazy(load);
-  return lazy(() => Promise.all([load(), requireFullCatalogue()]).then(([module]) => module));
+  const loadAll: PageModule =
+    messages === 'core' ? load : () => Promise.all([load(), requireFullCatalogue()]).then(([module]) => module);
+  let loaded: { default: ComponentType } | null = null;
+  const preload = () =>
+    loadAll().then((module) => {
+      loaded = module;
+      return module;
+    });
+  // Once preloaded, the module is handed over at once: React renders the page without suspending.
+  const Page = lazy(() => (loaded ? resolvedNow(loaded) : preload()));
+  return Object.assign(Page, { preload });
+}
+
+/** A thenable that calls back at once (React.lazy reads a synchronously resolved module without suspending). */
+function resolvedNow<T>(value: T): Promise<T> {
+  // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one resolves synchronously.
+  return { then: (resolve: (value: T) => void) => resolve(value) } as unknown as Promise<T>;
+}
+
+/** Whether the deepest meta of matched routes marks a light page (see `RouteMeta.light`). */
+export function isLightRoute(matches: readonly { route: RouteObject }[]): boolean {
+  return matches.map((match) => match.route.handle).findLast(isRouteMeta)?.light === true;
+}
+
+/**
+ * Loads the page components of a light route (see `RouteMeta.light`) before the first render, so that
+ * the page replaces the static frame of its HTML (scripts/route-pages.mjs) without a loader in between.
+ * Other routes are not preloaded: their guards decide first. Never rejects (the render shows the error).
+ */
+export async function preloadLightRoute(matches: readonly { route: RouteObject }[]): Promise<void> {
+  if (!isLightRoute(matches)) return;
+  await Promise.all(
+    matches.map((match) => {
+      const component = match.route.Component as { preload?: () => Promise<unknown> } | null | undefined;
+      return component?.preload?.().catch(() => {});
+    }),
+  );
 }
 
 const comingSoon = lazyPage(() => import('../../areas/coming-soon-page'));
@@ -31,6 +66,12 @@ interface PageOptions {
   signinPath?: string;
   /** `core` for a page that shows only the core messages (`<locale>.json`): see `lazyPage`. */
   messages?: CatalogueScope;
+}
+
+interface PublicPageOptions extends PageOptions {
+  env?: Environment;
+  /** A page without GraphQL, shown without loading Apollo: see `RouteMeta.light`. */
+  light?: boolean;
 }
 
 /** A private page of an environment (path relative to the environment); without `load` it is "coming soon". */
@@ -61,14 +102,17 @@ export function publicPage(
   path: string | undefined,
   title: string,
   load?: PageSource,
-  options: PageOptions & { env?: Environment } = {},
+  options: PublicPageOptions = {},
 ): RouteObject {
+  const fetchPolicy = options.policy ?? 'prevent';
+  if (options.light && fetchPolicy !== 'prevent') throw new Error(`${path}: a light page never loads the user`);
   const meta: RouteMeta = {
     title,
-    fetchPolicy: options.policy ?? 'prevent',
+    fetchPolicy,
     env: options.env,
     access: 'public',
     roles: options.roles,
+    ...(options.light ? { light: true } : {}),
   };
   return route(path, meta, load, options.messages);
 }

@@ -3,6 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocaleProvider, useLocale } from '../../app/locale';
+import { ServerLocaleBridge } from '../../shell/apollo-session';
 import { ME_LOCALE, UPDATE_LOCALE } from './account-settings-operations';
 import { fromServerLocale, toServerLocale } from './server-locale';
 
@@ -40,6 +41,7 @@ describe('server locale', () => {
     render(
       <MockedProvider mocks={[]}>
         <LocaleProvider>
+          <ServerLocaleBridge />
           <Probe />
         </LocaleProvider>
       </MockedProvider>,
@@ -59,6 +61,7 @@ describe('server locale', () => {
     render(
       <MockedProvider mocks={[]} cache={signedInCache('en')}>
         <LocaleProvider>
+          <ServerLocaleBridge />
           <Probe />
         </LocaleProvider>
       </MockedProvider>,
@@ -71,6 +74,7 @@ describe('server locale', () => {
     render(
       <MockedProvider mocks={[updateMock('en')]} cache={signedInCache('fr')}>
         <LocaleProvider>
+          <ServerLocaleBridge />
           <Probe />
         </LocaleProvider>
       </MockedProvider>,
@@ -88,6 +92,7 @@ describe('server locale', () => {
     render(
       <MockedProvider mocks={[failing]} cache={signedInCache('fr')}>
         <LocaleProvider>
+          <ServerLocaleBridge />
           <Probe />
         </LocaleProvider>
       </MockedProvider>,

@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandGoogle, IconBrandLinkedin } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { forgetCachedData } from '../../app/apollo-loader';
 import { isSafeRelativePath } from '../../app/guards';
 import { useT } from '../../ui/use-t';
 import type { AuthConfig } from './auth-api';
@@ -22,7 +22,6 @@ export function OAuthButtons({
 }) {
   const t = useT();
   const navigate = useNavigate();
-  const client = useApolloClient();
   const [searchParams] = useSearchParams();
   const available = providers.filter((provider) => config?.providers[provider]);
   const to = searchParams.get('to') ?? '';
@@ -30,7 +29,7 @@ export function OAuthButtons({
 
   const onOutcome = async ({ path, error }: OAuthOutcome) => {
     if (error) return onError(error);
-    await client.clearStore();
+    await forgetCachedData('clear');
     navigate(isSafeRelativePath(path) ? path : '/redirect', { replace: true });
   };
 

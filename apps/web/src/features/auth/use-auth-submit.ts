@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { ErrorCode } from '@orbite/domain/errors';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { forgetCachedData } from '../../app/apollo-loader';
 import { afterSigninPath } from '../../app/guards';
 import { errorMessageId } from '../../i18n/errors';
 import { useT } from '../../ui/use-t';
@@ -33,13 +33,13 @@ export function useAuthSubmit<F extends FieldValues>(setError: UseFormSetError<F
 
 /** After a successful sign-in or sign-up: forget the signed-out cache, then go to `to` or the role's home. */
 export function useSignedIn() {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   return async (result: AuthSuccess) => {
     // Reset, not clear: the page's active queries (the signed-out `me` of a sign-up page) are fetched
-    // again with the new session before the guards of the next page read them.
-    await client.resetStore();
+    // again with the new session before the guards of the next page read them. A light page (sign-in)
+    // loaded no Apollo: nothing cached to forget.
+    await forgetCachedData('reset');
     navigate(afterSigninPath(searchParams.get('to'), result.user.role, result.redirect || '/'), { replace: true });
   };
 }

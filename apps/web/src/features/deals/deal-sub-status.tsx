@@ -21,9 +21,19 @@ const MISSION_DEAL_STATUS: TypedDocumentNode<
  * awaiting the team, signing, signed), or the renewal outlook of an ongoing mission (renewing, ending).
  */
 export function MissionDealSubStatus({ missionId, status }: { missionId: string; status: 'quotation' | 'onGoing' }) {
-  const t = useT();
   const { data } = useQuery(MISSION_DEAL_STATUS, { variables: { id: missionId }, fetchPolicy: 'cache-first' });
-  const mission = data?.mission;
+  return <DealSubStatusText status={status} mission={data?.mission ?? undefined} />;
+}
+
+/** The line itself, for a list whose query already carries `dealSubStatus` and `ongoingStatus`. */
+export function DealSubStatusText({
+  status,
+  mission,
+}: {
+  status: 'quotation' | 'onGoing';
+  mission: { dealSubStatus: string | null; ongoingStatus: string | null } | undefined;
+}) {
+  const t = useT();
   const label =
     status === 'quotation'
       ? mission?.dealSubStatus && t(`deals.subStatus.${mission.dealSubStatus}`)

@@ -3,18 +3,29 @@ import { IconArrowRight, IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
 import { MatchSummary } from '../matches/match-card';
+import type { Match, MissionRecommendation } from '../matches/match-operations';
 import { CompanyAvatar } from './company-avatar';
-import { useMyMatches, useRecommendedMissions } from './freelancer-missions-operations';
 import { nextActionOf } from './match-progress';
 import { NextActionText } from './next-action-text';
 
-const TOP = 3;
+/** How many recommended missions the dashboard shows (`useRecommendedMissions(DASHBOARD_MISSIONS)`). */
+export const DASHBOARD_MISSIONS = 3;
 
-/** The dashboard's card: the three missions that fit best, and the way to all of them. */
-export function MissionsForYouCard() {
+/**
+ * The dashboard's card: the three missions that fit best, and the way to all of them. The page
+ * runs the query (`useRecommendedMissions(DASHBOARD_MISSIONS)`) and hands over its result, so that
+ * it can show the whole dashboard at once when its queries have answered.
+ */
+export function MissionsForYouCard({
+  list,
+  loading,
+  error,
+}: {
+  list: readonly MissionRecommendation[] | undefined;
+  loading: boolean;
+  error: boolean;
+}) {
   const t = useT();
-  const { data, loading, error } = useRecommendedMissions(TOP);
-  const list = data?.recommendedMissions;
   return (
     <Card withBorder radius="lg" p="lg">
       <Group justify="space-between" mb="sm">
@@ -25,7 +36,8 @@ export function MissionsForYouCard() {
           {t('freelancerMissions.dashboard.all')}
         </Anchor>
       </Group>
-      {!list && loading ? <Skeleton h={120} radius="md" /> : null}
+      {/* About the height of three missions: the referral card below it moves little when they come. */}
+      {!list && loading ? <Skeleton h={240} radius="md" /> : null}
       {!list && error ? (
         <Text size="sm" c="dimmed">
           {t('freelancerMissions.explore.loadError')}
@@ -73,11 +85,13 @@ export function MissionsForYouCard() {
   );
 }
 
-/** What waits for the freelancer on their missions (a proposal to answer, a slot to choose), highlighted. */
-export function MissionActionsAlert() {
+/**
+ * What waits for the freelancer on their missions (a proposal to answer, a slot to choose),
+ * highlighted: `matches` is the result of `useMyMatches()`, run by the page.
+ */
+export function MissionActionsAlert({ matches }: { matches: readonly Match[] | undefined }) {
   const t = useT();
-  const { data } = useMyMatches();
-  const urgent = (data?.myMatches ?? []).flatMap((match) => {
+  const urgent = (matches ?? []).flatMap((match) => {
     const next = nextActionOf(match);
     return next?.urgent ? [{ match, next }] : [];
   });

@@ -3,6 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -52,7 +53,10 @@ afterEach(() => {
   Element.prototype.getBoundingClientRect = originalRect;
 });
 
-function setup({ refuse = false } = {}) {
+/** The funnel has shown (a loaded machine may take more than the default second). */
+const loaded = () => screen.findByText('Nicolas Faure', {}, { timeout: 5000 });
+
+function setup({ refuse = false, intro = undefined as ReactNode, introReady = true } = {}) {
   const calls: Record<string, unknown>[] = [];
   // The server's matches: a move changes them, and the refetch after it reads them again.
   let server = funnelMatches;
@@ -81,7 +85,7 @@ function setup({ refuse = false } = {}) {
       <IntlProvider locale="fr-FR" messages={fr}>
         <MantineProvider>
           <MemoryRouter>
-            <FunnelView missionId="5" />
+            <FunnelView missionId="5" intro={intro} introReady={introReady} />
           </MemoryRouter>
         </MantineProvider>
       </IntlProvider>
@@ -124,9 +128,26 @@ async function drag(name: string, target: string): Promise<string | null> {
 }
 
 describe('the funnel kanban', () => {
+  it('shows a skeleton until the mission and its matches have answered, then all of it at once', async () => {
+    setup();
+    expect(screen.getByTestId('funnel-skeleton')).toBeInTheDocument();
+    expect(screen.queryByText('Retour à la mission')).toBeNull();
+    await loaded();
+    expect(screen.queryByTestId('funnel-skeleton')).toBeNull();
+    expect(screen.getByText('Retour à la mission')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(funnelMission.title);
+  });
+
+  it('waits for its intro (a tip) to be ready and shows it above the funnel', async () => {
+    setup({ intro: <p>Astuce du funnel</p>, introReady: false });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByTestId('funnel-skeleton')).toBeInTheDocument();
+    expect(screen.queryByText('Astuce du funnel')).toBeNull();
+  });
+
   it('shows each match in its stage, with the counts', async () => {
     setup();
-    await screen.findByText('Nicolas Faure');
+    await loaded();
     expect(within(column('preselection')).getByText('Nicolas Faure')).toBeInTheDocument();
     expect(within(column('teamValidation')).getByText('Sarah Lambert')).toBeInTheDocument();
     // Presented with a booked meeting: in "Rendez-vous", not "Chez le client".
@@ -139,7 +160,7 @@ describe('the funnel kanban', () => {
 
   it('lists in "Déplacer vers…" only the columns the match may go to', async () => {
     setup();
-    await screen.findByText('Nicolas Faure');
+    await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Déplacer vers… (Nicolas Faure)' }));
     await screen.findByRole('menuitem', { name: 'Proposés' });
     const items = screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent);
@@ -148,7 +169,7 @@ describe('the funnel kanban', () => {
 
   it('moves a match from the menu with the status of that column', async () => {
     const calls = setup();
-    await screen.findByText('Nicolas Faure');
+    await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Déplacer vers… (Nicolas Faure)' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Proposés' }));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -157,7 +178,7 @@ describe('the funnel kanban', () => {
 
   it('refuses a drop on a column the match may not reach, and calls nothing', async () => {
     const calls = setup();
-    await screen.findByText('Nicolas Faure');
+    await loaded();
     expect(await drag('Nicolas Faure', 'application')).toBe('refused');
     expect(await drag('Nicolas Faure', 'confirmed')).toBe('refused');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -167,7 +188,7 @@ describe('the funnel kanban', () => {
 
   it('moves a dropped match with the status funnelDrop gives, at once', async () => {
     const calls = setup();
-    await screen.findByText('Nicolas Faure');
+    await loaded();
     expect(await drag('Nicolas Faure', 'proposal')).toBe('allowed');
     // Optimistic: already in its new column while the server answers.
     expect(within(column('proposal')).getByText('Nicolas Faure')).toBeInTheDocument();
@@ -178,7 +199,7 @@ describe('the funnel kanban', () => {
   it('puts the card back and says why in French when the server refuses the move', async () => {
     toasts.set([]);
     const calls = setup({ refuse: true });
-    await screen.findByText('Nicolas Faure');
+    await loaded();
     await drag('Nicolas Faure', 'proposal');
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(toasts.get().map((toast) => toast.messageId)).toEqual(['error.605']));
@@ -188,9 +209,10 @@ describe('the funnel kanban', () => {
 
   it('remembers the list layout', async () => {
     setup();
-    await screen.findByText('Nicolas Faure');
+    await loaded();
     fireEvent.click(screen.getByText('Liste'));
     expect(await screen.findByTestId('funnel-list')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Liste/ })).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(localStorage.getItem(BACKOFFICE_LAYOUT_KEY) ?? '{}')).toMatchObject({ matches: 'list' });
   });
 });

@@ -1,19 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Button,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { MatchStatus } from '@orbite/domain/match-status';
 import { IconAlertCircle, IconArrowLeft, IconLayoutKanban, IconList, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
 import {
@@ -26,7 +14,7 @@ import { type MoveAsk, MoveDialog } from '../backoffice-matching/move-dialog';
 import { MissionStatusBadge } from '../market/status-badges';
 import type { MatchMove } from '../matches/match-operations';
 import { FunnelBoard } from './funnel-board';
-import { useMatchesLayout } from './funnel-layout';
+import { type MatchesLayout, useMatchesLayout } from './funnel-layout';
 import { FunnelList } from './funnel-list';
 import { columnCounts, offeredMove } from './funnel-logic';
 import { useFunnelMoves } from './use-funnel-moves';
@@ -79,8 +67,69 @@ function FunnelHeader({ mission, matches }: { mission: FunnelMission | undefined
   );
 }
 
-/** /backoffice/funnel/{id}: the mission's matches as a kanban (or a list), moved by drag and drop or menu. */
-export function FunnelView({ missionId }: { missionId: string }) {
+/**
+ * Kanban or list: two toggle buttons (a segmented control's sliding indicator measures the page's
+ * layout again at each resize while the page loads).
+ */
+function LayoutSwitch({ layout, onChange }: { layout: MatchesLayout; onChange: (layout: MatchesLayout) => void }) {
+  const t = useT();
+  const options = [
+    { value: 'kanban', label: t('boMatching.funnel.kanban'), Icon: IconLayoutKanban },
+    { value: 'list', label: t('boMatching.funnel.list'), Icon: IconList },
+  ] as const;
+  return (
+    <Button.Group aria-label={t('boMatching.funnel.layout')}>
+      {options.map(({ value, label, Icon }) => (
+        <Button
+          key={value}
+          size="sm"
+          variant={layout === value ? 'light' : 'default'}
+          aria-pressed={layout === value}
+          leftSection={<Icon size={16} aria-hidden />}
+          onClick={() => onChange(value)}
+        >
+          {label}
+        </Button>
+      ))}
+    </Button.Group>
+  );
+}
+
+/** What the funnel looks like while its mission and matches load, about the size of what comes. */
+function FunnelSkeleton() {
+  return (
+    <Stack aria-hidden data-testid="funnel-skeleton">
+      <Skeleton h={16} w={140} />
+      <Group gap="md" wrap="nowrap">
+        <Skeleton h={48} w={48} radius="md" />
+        <Stack gap={8} style={{ flex: 1 }}>
+          <Skeleton h={24} maw={420} />
+          <Skeleton h={14} maw={260} />
+        </Stack>
+      </Group>
+      <Skeleton h={36} />
+      <Skeleton h={420} radius="md" />
+    </Stack>
+  );
+}
+
+/**
+ * /backoffice/funnel/{id}: the mission's matches as a kanban (or a list), moved by drag and drop or
+ * menu. The view shows at once when the mission and its matches have answered (and `intro`, a
+ * tip above it, is ready): header, counts and board coming in one after the other would each push
+ * what is below them down.
+ */
+export function FunnelView({
+  missionId,
+  intro,
+  introReady = true,
+}: {
+  missionId: string;
+  /** Shown above the view (a tip), with it. */
+  intro?: ReactNode;
+  /** Whether `intro` knows what it shows; the view waits for it. */
+  introReady?: boolean;
+}) {
   const t = useT();
   const [layout, setLayout] = useMatchesLayout();
   const mission = useFunnelMission(missionId);
@@ -98,8 +147,16 @@ export function FunnelView({ missionId }: { missionId: string }) {
   const onClose = (match: TeamMatch, closing: MatchMove) =>
     setAsk({ match, move: closing, name: match.freelance.fullName });
 
+  const missionAnswered = mission.data !== undefined || mission.error !== undefined || !mission.loading;
+  const matchesAnswered = data !== undefined || error !== undefined || !loading;
+  // The board is rendered in a transition: React renders it in slices between which the browser
+  // stays responsive, instead of one long task when the answers arrive.
+  const ready = useDeferredValue(missionAnswered && matchesAnswered && introReady);
+  if (!ready) return <FunnelSkeleton />;
+
   return (
     <Stack>
+      {intro}
       <Anchor component={Link} to={`/backoffice/missions/${missionId}`} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} aria-hidden />
@@ -111,31 +168,7 @@ export function FunnelView({ missionId }: { missionId: string }) {
         <Text size="sm" c="dimmed">
           {layout === 'kanban' ? t('boMatching.funnel.hint') : t('boMatching.funnel.hintList')}
         </Text>
-        <SegmentedControl
-          value={layout}
-          onChange={(value) => setLayout(value === 'list' ? 'list' : 'kanban')}
-          aria-label={t('boMatching.funnel.layout')}
-          data={[
-            {
-              value: 'kanban',
-              label: (
-                <Group gap={6} wrap="nowrap">
-                  <IconLayoutKanban size={16} aria-hidden />
-                  <span>{t('boMatching.funnel.kanban')}</span>
-                </Group>
-              ),
-            },
-            {
-              value: 'list',
-              label: (
-                <Group gap={6} wrap="nowrap">
-                  <IconList size={16} aria-hidden />
-                  <span>{t('boMatching.funnel.list')}</span>
-                </Group>
-              ),
-            },
-          ]}
-        />
+        <LayoutSwitch layout={layout} onChange={setLayout} />
       </Group>
       {error && !data ? (
         <Alert color="danger" icon={<IconAlertCircle size={18} />} role="alert">
@@ -147,7 +180,6 @@ export function FunnelView({ missionId }: { missionId: string }) {
           </Group>
         </Alert>
       ) : null}
-      {loading && !data ? <Skeleton h={420} radius="md" /> : null}
       {data && matches.length === 0 ? (
         <Stack align="center" gap={6} py="xl">
           <IconUsers size={32} aria-hidden />

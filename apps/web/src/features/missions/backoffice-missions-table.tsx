@@ -81,6 +81,7 @@ export function BackofficeMissionsTable({
                       status={mission.status}
                       missingRating={mission.missingRating}
                       size="sm"
+                      deal={mission}
                     />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.day(mission.startDate)}</Table.Td>

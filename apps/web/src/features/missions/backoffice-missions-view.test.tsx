@@ -23,6 +23,8 @@ const mission = (id: number) => ({
   businessVolume: 36_000,
   huntingPriorityScore: 70,
   missingRating: null,
+  dealSubStatus: null,
+  ongoingStatus: null,
   createdAt: '2026-01-01T10:00:00.000Z',
   company: { __typename: 'Company', id: '3', name: 'Lumen' },
 });

@@ -47,7 +47,12 @@ function MissionCard({ mission }: { mission: MissionListItem }) {
             </Text>
           </div>
           <div style={{ flexShrink: 0 }}>
-            <MissionStatusCell id={mission.id} status={mission.status} missingRating={mission.missingRating} />
+            <MissionStatusCell
+              id={mission.id}
+              status={mission.status}
+              missingRating={mission.missingRating}
+              deal={mission}
+            />
           </div>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">

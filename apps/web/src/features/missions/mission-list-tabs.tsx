@@ -41,11 +41,23 @@ export function MissionListTabs({
             value={mode}
             style={{ flexShrink: 0 }}
             rightSection={
+              // Until the counts answer, an invisible badge keeps their place: the tabs keep their height.
               data ? (
                 <Badge size="sm" variant={mode === value ? 'filled' : 'light'} color="gray" circle={false}>
                   {badgeCount(tabCount(statusesOf(mode), counts))}
                 </Badge>
-              ) : null
+              ) : (
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color="gray"
+                  circle={false}
+                  aria-hidden
+                  style={{ visibility: 'hidden' }}
+                >
+                  0
+                </Badge>
+              )
             }
           >
             {t(`${labelPrefix}${mode}`)}

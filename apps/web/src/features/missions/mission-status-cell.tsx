@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { MissionStatus } from '@orbite/domain/mission-status';
 import { useT } from '../../ui/use-t';
-import { MissionDealSubStatus } from '../deals/deal-sub-status';
+import { DealSubStatusText, MissionDealSubStatus } from '../deals/deal-sub-status';
 import { MissionStatusBadge } from '../market/status-badges';
 
 /**
@@ -13,11 +13,14 @@ export function MissionStatusCell({
   status,
   missingRating,
   size = 'md',
+  deal,
 }: {
   id: string;
   status: MissionStatus;
   missingRating: 'both' | 'freelance' | 'corporate' | null;
   size?: 'sm' | 'md';
+  /** The deal's progress when the caller's query has it (the lists): no query of its own then. */
+  deal?: { dealSubStatus: string | null; ongoingStatus: string | null };
 }) {
   const t = useT();
   return (
@@ -28,7 +31,13 @@ export function MissionStatusCell({
           {t(`enum.missingRating.${missingRating}`)}
         </Text>
       ) : null}
-      {status === 'quotation' || status === 'onGoing' ? <MissionDealSubStatus missionId={id} status={status} /> : null}
+      {status === 'quotation' || status === 'onGoing' ? (
+        deal ? (
+          <DealSubStatusText status={status} mission={deal} />
+        ) : (
+          <MissionDealSubStatus missionId={id} status={status} />
+        )
+      ) : null}
     </Stack>
   );
 }

@@ -15,6 +15,9 @@ export interface MissionListItem {
   businessVolume: number | null;
   huntingPriorityScore: number | null;
   missingRating: 'both' | 'freelance' | 'corporate' | null;
+  /** The deal's progress (quotation) and the renewal outlook (ongoing), shown under the status. */
+  dealSubStatus: string | null;
+  ongoingStatus: string | null;
   createdAt: string;
   company: { id: string; name: string } | null;
 }
@@ -44,6 +47,8 @@ const LIST_FIELDS = gql`
     businessVolume
     huntingPriorityScore
     missingRating
+    dealSubStatus
+    ongoingStatus
     createdAt
     company {
       id

@@ -13,7 +13,8 @@ const SMALL_SCREEN = '(max-width: 600px)';
 export function NotificationBell() {
   const t = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const small = useMediaQuery(SMALL_SCREEN) ?? false;
+  // Read at the first render: a phone never mounts the popover (and its positioning) to swap it for the drawer.
+  const small = useMediaQuery(SMALL_SCREEN, undefined, { getInitialValueInEffect: false });
   const count = useUnseenUserNotificationsCount().data?.unseenUserNotificationsCount ?? 0;
   const label = badgeLabel(count);
 

@@ -3,17 +3,21 @@ import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { addToast } from '../../shell/toasts';
 import { useT } from '../../ui/use-t';
 import { reportMutationErrors } from '../profile/mutation-errors';
-import { useAskForQualification, useQualificationRequest } from './qualification-operations';
+import { useAskForQualification } from './qualification-operations';
 
 /**
  * The freelancer asks to be qualified, once (the API says whether they may: their permission, not
  * qualified, never flagged nor interviewed); once asked, the card says the team will call back.
+ * `state` is the result of `useQualificationRequest(freelanceId)`, run by the page (the request's
+ * answer updates it in the cache).
  */
-export function AskQualificationCard({ freelanceId }: { freelanceId: string }) {
+export function AskQualificationCard({
+  state,
+}: {
+  state: { canAskForQualification: boolean; qualificationRequested: boolean } | undefined;
+}) {
   const t = useT();
-  const { data } = useQualificationRequest(freelanceId);
   const [ask, { loading }] = useAskForQualification();
-  const state = data?.freelance;
   if (!state || (!state.canAskForQualification && !state.qualificationRequested)) return null;
 
   const onAsk = async () => {

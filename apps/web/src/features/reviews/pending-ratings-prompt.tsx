@@ -2,16 +2,26 @@ import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
-import { usePendingRatings } from './reviews-operations';
+import { type PendingRating, usePendingRatings } from './reviews-operations';
 
 /**
  * The dashboards' reminder of the missions the viewer still has to rate, each linking to its rating.
  * A client's rating overdue by more than 30 days blocks new missions (code 600): the prompt says so.
  */
 export function PendingRatingsPrompt({ missionPath }: { missionPath: (missionId: string) => string }) {
-  const t = useT();
   const { data } = usePendingRatings();
-  const pending = data?.pendingRatings ?? [];
+  return <PendingRatingsAlert pending={data?.pendingRatings} missionPath={missionPath} />;
+}
+
+/** The reminder itself, for a page that runs `usePendingRatings()` with its other queries. */
+export function PendingRatingsAlert({
+  pending = [],
+  missionPath,
+}: {
+  pending: readonly PendingRating[] | undefined;
+  missionPath: (missionId: string) => string;
+}) {
+  const t = useT();
   if (pending.length === 0) return null;
   const overdue = pending.some((item) => item.overdue);
   return (

@@ -34,6 +34,14 @@ export const MARK_TIP_AS_READ: TypedDocumentNode<
   }
 `;
 
+/** Whether the team member's tips are known (or the viewer is no team member): a `TeamTip` shown now will not appear later. */
+export function useTeamTipsKnown(): boolean {
+  const { user } = useSession();
+  const isTeam = Boolean(user?.teamMember) && !user?.impersonating;
+  const { data, error } = useQuery(TEAM_TIPS, { skip: !isTeam, fetchPolicy: 'cache-first' });
+  return !isTeam || data !== undefined || error !== undefined;
+}
+
 /**
  * A one-time tip for team members: shown until they dismiss it, then never again (the dismissal is
  * saved on their profile, and hidden at once without waiting for the server).
@@ -66,7 +74,7 @@ export function TeamTip({ tip, mb }: { tip: string; mb?: string }) {
       mb={mb}
       data-testid={`team-tip-${tip}`}
     >
-      <Group justify="space-between" wrap="nowrap" align="flex-end">
+      <Group justify="space-between" wrap="wrap" align="flex-end">
         <Text size="sm">{t(`activity.tip.${tip}.body`)}</Text>
         <Button size="xs" variant="white" onClick={dismiss}>
           {t('activity.tip.dismiss')}

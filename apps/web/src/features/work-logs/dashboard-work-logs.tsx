@@ -2,7 +2,7 @@ import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarTime } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
-import { useCompanyWorkLogs, useMyWorkLogs, type WorkLog } from './work-log-operations';
+import { useCompanyWorkLogs, type WorkLog } from './work-log-operations';
 import { useMonthLabel } from './work-log-status-badge';
 
 function WorkLogLinks({ workLogs, path }: { workLogs: readonly WorkLog[]; path: (log: WorkLog) => string }) {
@@ -20,11 +20,13 @@ function WorkLogLinks({ workLogs, path }: { workLogs: readonly WorkLog[]; path: 
   );
 }
 
-/** 'CRA à remplir' on the freelancer's dashboard: the months still to fill and send, oldest first. */
-export function WorkLogsToFillAlert() {
+/**
+ * 'CRA à remplir' on the freelancer's dashboard: the months still to fill and send, oldest first.
+ * `workLogs` is the result of `useMyWorkLogs()`, run by the page.
+ */
+export function WorkLogsToFillAlert({ workLogs }: { workLogs: readonly WorkLog[] | undefined }) {
   const t = useT();
-  const { data } = useMyWorkLogs();
-  const drafts = (data?.myWorkLogs ?? []).filter((log) => log.status === 'draft');
+  const drafts = (workLogs ?? []).filter((log) => log.status === 'draft');
   if (drafts.length === 0) return null;
   return (
     <Alert color="orbite" variant="light" icon={<IconCalendarTime size={18} />} title={t('workLogs.dashboard.toFill')}>

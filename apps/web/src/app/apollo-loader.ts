@@ -1,0 +1,45 @@
+import type { ApolloClient } from '@apollo/client';
+import type { ApolloSession } from '../shell/apollo-session';
+
+/** The Apollo client and the shell's session root that provides it (the `me` query, the saved language). */
+export interface LoadedApollo {
+  client: ApolloClient;
+  Session: typeof ApolloSession;
+}
+
+let loaded: LoadedApollo | null = null;
+let loading: Promise<LoadedApollo> | null = null;
+
+/**
+ * Apollo, graphql-ws and the GraphQL documents of the shell are a chunk of their own, loaded the first
+ * time a page needs GraphQL (every page but the light public ones: sign-in, password reset, landing...).
+ * One client for the whole visit: once loaded, every later page keeps it. A failed load is tried again
+ * on the next call.
+ */
+export function loadApollo(): Promise<LoadedApollo> {
+  loading ??= import('../shell/apollo-session').then(
+    ({ ApolloSession, createApolloClient }) => {
+      loaded = { client: createApolloClient(), Session: ApolloSession };
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Apollo when it is loaded already, else null. */
+export function loadedApollo(): LoadedApollo | null {
+  return loaded;
+}
+
+/**
+ * Forgets what the previous session cached, when a client exists (a light page that loaded none has
+ * nothing to forget): `reset` fetches the active queries again, `clear` does not.
+ */
+export async function forgetCachedData(mode: 'reset' | 'clear'): Promise<void> {
+  if (!loaded) return;
+  await (mode === 'reset' ? loaded.client.resetStore() : loaded.client.clearStore());
+}
