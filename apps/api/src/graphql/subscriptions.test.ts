@@ -1,9 +1,7 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { SESSION_ENDED_CLOSE_CODE } from '../server';
 import { makeFreelancer, PASSWORD, signedIn } from '../testing/factories';
-import { eventually, subscribeLive } from '../testing/live';
+import { eventually, openServerTimeSocket, subscribeLive } from '../testing/live';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
 let app: TestApp;
@@ -35,35 +33,6 @@ describe('subscriptions over WebSocket', () => {
   });
 });
 
-/** A socket holding `subscription { serverTime }` with the cookie; says how it closed, if it did. */
-async function openSocket(baseUrl: string, cookie: string | null) {
-  const state = { received: 0, closedWith: null as number | null };
-  const client = createClient({
-    url: `${baseUrl.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: cookie ? { cookie } : {} });
-      }
-    },
-    retryAttempts: 0,
-  });
-  client.on('closed', (event) => {
-    state.closedWith = (event as { code: number }).code;
-  });
-  client.subscribe(
-    { query: 'subscription { serverTime }' },
-    {
-      next: () => {
-        state.received += 1;
-      },
-      error: () => {},
-      complete: () => {},
-    },
-  );
-  expect(await eventually(() => state.received > 0)).toBe(true);
-  return Object.assign(state, { dispose: () => client.dispose() });
-}
-
 async function mySessionId(client: TestClient) {
   const answer = await client.gql<{ mySessions: { id: string; current: boolean }[] }>('{ mySessions { id current } }');
   return answer.data!.mySessions.find((session) => session.current)!.id;
@@ -73,7 +42,7 @@ describe('a socket whose session ends', () => {
   it('closes with 4401 when its session signs out', async () => {
     const { user } = await makeFreelancer(app);
     const client = await signedIn(app, user.email);
-    const socket = await openSocket(app.url, client.cookie);
+    const socket = await openServerTimeSocket(app.url, client.cookie);
     expect((await client.post('/auth/signout')).status).toBe(204);
     expect(await eventually(() => socket.closedWith !== null)).toBe(true);
     expect(socket.closedWith).toBe(SESSION_ENDED_CLOSE_CODE);
@@ -84,8 +53,8 @@ describe('a socket whose session ends', () => {
     const { user } = await makeFreelancer(app);
     const [ending, staying, revoker] = await Promise.all([1, 2, 3].map(() => signedIn(app, user.email)));
     const [endingSocket, stayingSocket] = [
-      await openSocket(app.url, ending!.cookie),
-      await openSocket(app.url, staying!.cookie),
+      await openServerTimeSocket(app.url, ending!.cookie),
+      await openServerTimeSocket(app.url, staying!.cookie),
     ];
     const revoked = await revoker!.gql('mutation ($id: ID!) { revokeSession(id: $id) }', {
       id: await mySessionId(ending!),
@@ -103,8 +72,8 @@ describe('a socket whose session ends', () => {
   it("closes the other sessions' sockets on a password change, not the one that changed it", async () => {
     const { user } = await makeFreelancer(app);
     const [changing, other] = await Promise.all([signedIn(app, user.email), signedIn(app, user.email)]);
-    const changingSocket = await openSocket(app.url, changing.cookie);
-    const otherSocket = await openSocket(app.url, other.cookie);
+    const changingSocket = await openServerTimeSocket(app.url, changing.cookie);
+    const otherSocket = await openServerTimeSocket(app.url, other.cookie);
     const changed = await changing.post('/auth/password/change', {
       oldPassword: PASSWORD,
       newPassword: 'Une toute autre phrase 2026 !',
@@ -122,7 +91,7 @@ describe('a socket whose session ends', () => {
     const peer = await app.peer();
     const { user } = await makeFreelancer(app);
     const client = await signedIn(app, user.email);
-    const socket = await openSocket(peer.url, client.cookie);
+    const socket = await openServerTimeSocket(peer.url, client.cookie);
     expect((await client.post('/auth/signout')).status).toBe(204);
     expect(await eventually(() => socket.closedWith !== null)).toBe(true);
     expect(socket.closedWith).toBe(SESSION_ENDED_CLOSE_CODE);

@@ -6,6 +6,19 @@ export interface LiveError {
   extensions?: { code?: number };
 }
 
+/** A graphql-ws client as a browser opens it: the session cookie on the upgrade, no retry. */
+function liveClient(baseUrl: string, cookie: string | null) {
+  return createClient({
+    url: `${baseUrl.replace('http', 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: cookie ? { cookie } : {} });
+      }
+    },
+    retryAttempts: 0,
+  });
+}
+
 /**
  * A subscription over graphql-ws, as a browser holds it: the session cookie on the upgrade. Collects
  * the field `field` of each result and the errors; `ready` resolves once the socket is acknowledged,
@@ -19,15 +32,7 @@ export function subscribeLive<T>(
 ) {
   const received: T[] = [];
   const errors: LiveError[] = [];
-  const client = createClient({
-    url: `${baseUrl.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: cookie ? { cookie } : {} });
-      }
-    },
-    retryAttempts: 0,
-  });
+  const client = liveClient(baseUrl, cookie);
   const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
   let dispose: () => void = () => {};
   const done = new Promise<void>((resolve) => {
@@ -63,4 +68,28 @@ export async function eventually(check: () => boolean, timeoutMs = 5_000): Promi
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return true;
+}
+
+/**
+ * A socket holding `subscription { serverTime }` with the cookie, once its first tick arrived: counts
+ * the ticks and says how the socket closed, if it did (4401 when its session ends).
+ */
+export async function openServerTimeSocket(baseUrl: string, cookie: string | null) {
+  const state = { received: 0, closedWith: null as number | null };
+  const client = liveClient(baseUrl, cookie);
+  client.on('closed', (event) => {
+    state.closedWith = (event as { code: number }).code;
+  });
+  client.subscribe(
+    { query: 'subscription { serverTime }' },
+    {
+      next: () => {
+        state.received += 1;
+      },
+      error: () => {},
+      complete: () => {},
+    },
+  );
+  if (!(await eventually(() => state.received > 0))) throw new Error('no serverTime tick within 5 s');
+  return Object.assign(state, { dispose: () => client.dispose() });
 }

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { visibleToCorporate, visibleToFreelance } from '@orbite/domain/match-status';
 import { and, eq, like } from 'drizzle-orm';
+import * as chatContent from '../../modules/chat/chat.content.repository';
 import * as chat from '../../modules/chat/chat.repository';
 import { applyMentions, mentionRefsOf, plainTextOf, sanitizeChatHtml } from '../../modules/chat/chat.sanitize';
 import { chatConversations } from '../../modules/chat/chat.tables';
@@ -67,12 +68,12 @@ async function conversation(
       mentionedUserId: ref.type === 'F' ? (line.mentioned ?? null) : null,
       createdAt: ago(line.hoursAgo),
     }));
-    await chat.replaceMentions(tx, message.id, mentionRows);
+    await chatContent.replaceMentions(tx, message.id, mentionRows);
     if (line.file && tools.storage) {
       const bytes = demoPdf(line.file.lines);
       const storageKey = newStorageKey('uploads');
       await tools.storage.put(storageKey, bytes, 'application/pdf');
-      await chat.insertAttachments(tx, [
+      await chatContent.insertAttachments(tx, [
         {
           messageId: message.id,
           storageKey,

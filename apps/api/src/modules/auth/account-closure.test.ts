@@ -3,12 +3,10 @@
  * transaction, their open WebSockets close with 4401 right away (not at the 60-second re-check),
  * their HTTP requests are refused, and other people's sockets and sessions go on.
  */
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { SESSION_ENDED_CLOSE_CODE } from '../../server';
 import { makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
-import { eventually } from '../../testing/live';
+import { eventually, openServerTimeSocket } from '../../testing/live';
 import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
 
 let app: TestApp;
@@ -19,42 +17,16 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-/** A socket holding `subscription { serverTime }` with the cookie; says how it closed, if it did. */
-async function openSocket(cookie: string | null) {
-  const state = { received: 0, closedWith: null as number | null };
-  const client = createClient({
-    url: `${app.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: cookie ? { cookie } : {} });
-      }
-    },
-    retryAttempts: 0,
-  });
-  client.on('closed', (event) => {
-    state.closedWith = (event as { code: number }).code;
-  });
-  client.subscribe(
-    { query: 'subscription { serverTime }' },
-    {
-      next: () => {
-        state.received += 1;
-      },
-      error: () => {},
-      complete: () => {},
-    },
-  );
-  expect(await eventually(() => state.received > 0)).toBe(true);
-  return Object.assign(state, { dispose: () => client.dispose() });
-}
-
 /** A freelancer signed in twice (two devices), each with a socket open; and a bystander with one. */
 async function scene() {
   const { user, freelance } = await makeFreelancer(app);
   const devices = [await signedIn(app, user.email), await signedIn(app, user.email)];
-  const sockets = [await openSocket(devices[0]!.cookie), await openSocket(devices[1]!.cookie)];
+  const sockets = [
+    await openServerTimeSocket(app.url, devices[0]!.cookie),
+    await openServerTimeSocket(app.url, devices[1]!.cookie),
+  ];
   const bystander = await signedIn(app, (await makeFreelancer(app)).user.email);
-  const bystanderSocket = await openSocket(bystander.cookie);
+  const bystanderSocket = await openServerTimeSocket(app.url, bystander.cookie);
   return { freelance, devices, sockets, bystander, bystanderSocket };
 }
 

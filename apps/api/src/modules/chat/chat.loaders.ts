@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context';
 import { inOrderOf, loaderOf } from '../../graphql/loaders';
+import * as content from './chat.content.repository';
 import { type MentionTarget, mentionTargets } from './chat.mentions';
 import { type ChatPerson, peopleByIds } from './chat.people';
 import * as repository from './chat.repository';
@@ -61,14 +62,14 @@ const getters = {
     loaderOf<number, ChatAttachmentRow[]>(context, 'chat.attachments', async (ids) =>
       inOrderOf(
         ids,
-        groupBy(await repository.attachmentsOf(context.deps.db, ids), (a) => a.messageId),
+        groupBy(await content.attachmentsOf(context.deps.db, ids), (a) => a.messageId),
       ).map((rows) => rows ?? []),
     ),
   mentions: (context: GraphQLContext) =>
     loaderOf<number, ChatMentionRow[]>(context, 'chat.mentions', async (ids) =>
       inOrderOf(
         ids,
-        groupBy(await repository.mentionsOf(context.deps.db, ids), (m) => m.messageId),
+        groupBy(await content.mentionsOf(context.deps.db, ids), (m) => m.messageId),
       ).map((rows) => rows ?? []),
     ),
   mentionTargets: (context: GraphQLContext) =>

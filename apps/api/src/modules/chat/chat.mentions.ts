@@ -8,6 +8,7 @@ import { listMissions } from '../missions/missions.repository';
 import { missionsByIds } from '../missions/missions.service';
 import { findTeamMembersByIds } from '../team/team.repository';
 import { searchUsers } from '../users/users.repository';
+import * as content from './chat.content.repository';
 import { type ChatPerson, peopleByIds, peopleOfViewers } from './chat.people';
 import { type ChatCaller, mentionsEverything } from './chat.policy';
 import * as repository from './chat.repository';
@@ -68,7 +69,7 @@ interface Reach {
 }
 
 async function reachOf(db: DbOrTx, caller: ChatCaller): Promise<Reach> {
-  const conversations = await repository.conversationsOfUser(db, caller.userId);
+  const conversations = await content.conversationsOfUser(db, caller.userId);
   const participants = await repository.participantsOf(
     db,
     conversations.map((c) => c.id),

@@ -6,6 +6,7 @@ import type { Actor } from '../activity/activity.service';
 import type { UploadRow } from '../documents/documents.tables';
 import { findAttachableUpload } from '../documents/uploads.service';
 import { membersOf, type ReadableConversation, readableConversationById } from './chat.access';
+import * as content from './chat.content.repository';
 import { resolveMentions } from './chat.mentions';
 import { notifyNewMessage, publishChatEvent, recordMessageSent } from './chat.notify';
 import { type ChatPerson, peopleByIds } from './chat.people';
@@ -78,7 +79,7 @@ async function attachableUploads(db: DbOrTx, caller: ChatCaller, uploadIds: read
   const uploads: UploadRow[] = [];
   for (const id of ids) {
     const upload = await findAttachableUpload(db, id, caller.userId);
-    if (await repository.isFileAttached(db, upload.storageKey))
+    if (await content.isFileAttached(db, upload.storageKey))
       throw new AppError(ErrorCode.notFound, 'Fichier introuvable : envoyez-le à nouveau.', 'uploadId');
     uploads.push(upload);
   }
@@ -138,7 +139,7 @@ export async function sendChatMessage(
       { conversationId, authorUserId: caller.userId, body: html, plainText: text },
       readAt,
     );
-    const attachments = await repository.insertAttachments(
+    const attachments = await content.insertAttachments(
       tx,
       uploads.map((u) => ({
         messageId: message.id,
@@ -148,7 +149,7 @@ export async function sendChatMessage(
         sizeBytes: u.size,
       })),
     );
-    const mentionRecords = await repository.insertMentions(
+    const mentionRecords = await content.insertMentions(
       tx,
       message.id,
       mentionRows(mentions, mentioned, conversationId),
@@ -195,7 +196,7 @@ export async function editChatMessage(deps: AppDeps, caller: ChatCaller, id: num
   return deps.db.transaction(async (tx) => {
     const { message, readable } = await changeableMessage(tx, caller, id);
     const { html, text, mentions } = await composeBody(tx, caller, body);
-    const files = await repository.attachmentsOf(tx, [message.id]);
+    const files = await content.attachmentsOf(tx, [message.id]);
     if (!text && files.length === 0) throw invalid('Le message est vide.');
     const updated = await repository.updateMessage(tx, message.id, {
       body: html,
@@ -208,9 +209,9 @@ export async function editChatMessage(deps: AppDeps, caller: ChatCaller, id: num
     const readers = readersAmong(people, readable, mentionedUserIdsOf(mentions));
     await repository.addParticipants(tx, readable.conversation.id, readers);
     const mentionedBefore = new Set(
-      (await repository.mentionsOf(tx, [message.id])).flatMap((m) => (m.mentionedUserId ? [m.mentionedUserId] : [])),
+      (await content.mentionsOf(tx, [message.id])).flatMap((m) => (m.mentionedUserId ? [m.mentionedUserId] : [])),
     );
-    await repository.replaceMentions(tx, message.id, mentionRows(mentions, readers, message.conversationId));
+    await content.replaceMentions(tx, message.id, mentionRows(mentions, readers, message.conversationId));
     // Who the edit mentions for the first time is told, as if the message had just been sent.
     const newlyMentioned = readers.filter((userId) => !mentionedBefore.has(userId));
     const author = people.get(caller.userId);
@@ -238,7 +239,7 @@ export async function deleteChatMessage(deps: AppDeps, caller: ChatCaller, id: n
   return deps.db.transaction(async (tx) => {
     const { message, readable } = await changeableMessage(tx, caller, id);
     const updated = await repository.updateMessage(tx, message.id, { body: '', plainText: '', deletedAt: new Date() });
-    await repository.replaceMentions(tx, message.id, []);
+    await content.replaceMentions(tx, message.id, []);
     const participants = await repository.participantsOf(tx, [readable.conversation.id]);
     publishChatEvent(
       participants.map((p) => p.userId),

@@ -4,8 +4,8 @@ import { toViewer, type Viewer } from '../auth/auth.viewer';
 import { findCompanies } from '../companies/companies.service';
 import type { UserRow } from '../users/users.tables';
 import { chatCallerOfViewer } from './chat.access';
+import * as people from './chat.people.repository';
 import type { ChatCaller } from './chat.policy';
-import * as repository from './chat.repository';
 
 /** A person as the chat shows them. */
 export interface ChatPerson {
@@ -26,8 +26,7 @@ export interface ChatPerson {
 
 export const fullNameOf = (viewer: Viewer) => `${viewer.user.firstName} ${viewer.user.lastName}`.trim();
 
-const viewerOf = (row: repository.PersonRow): Viewer =>
-  toViewer(row.user, row.corporate, row.freelance, row.teamMember);
+const viewerOf = (row: people.PersonRow): Viewer => toViewer(row.user, row.corporate, row.freelance, row.teamMember);
 
 function personOf(viewer: Viewer, companyName: string | null): ChatPerson {
   return {
@@ -47,7 +46,7 @@ function personOf(viewer: Viewer, companyName: string | null): ChatPerson {
 
 /** People by user id (anonymized users left out), in one statement whatever their count. */
 export async function peopleByIds(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, ChatPerson>> {
-  const rows = await repository.findPeople(db, userIds);
+  const rows = await people.findPeople(db, userIds);
   return new Map(
     rows
       .filter((row) => !row.user.anonymizedAt)

@@ -1,43 +1,20 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  getTableColumns,
-  gt,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { type CorporateRow, companies, corporates } from '../companies/companies.tables';
-import { type FreelanceRow, freelances } from '../freelancers/freelancers.tables';
+import { freelances } from '../freelancers/freelancers.tables';
 import { type MatchRow, matches } from '../matches/matches.tables';
 import { type MissionRow, missions } from '../missions/missions.tables';
-import { type TeamMemberRow, teamMembers } from '../team/team.tables';
-import { type UserRow, users } from '../users/users.tables';
 import {
-  type ChatAttachmentRow,
   type ChatConversationRow,
-  type ChatMentionRow,
   type ChatMessageRow,
   type ChatParticipantRow,
-  chatAttachments,
   chatConversations,
-  chatMentions,
   chatMessages,
   chatParticipants,
 } from './chat.tables';
 
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-const validIds = (ids: readonly number[]) => [...new Set(ids.filter(validId))];
+export const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+export const validIds = (ids: readonly number[]) => [...new Set(ids.filter(validId))];
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Conversations.
@@ -404,134 +381,4 @@ export async function totalsUnread(db: DbOrTx, userIds: readonly number[]): Prom
     )
     .groupBy(chatParticipants.userId);
   return new Map(rows.map((row) => [row.userId, Number(row.value)]));
-}
-
-// Attachments and mentions.
-
-export async function insertAttachments(
-  db: DbOrTx,
-  rows: (typeof chatAttachments.$inferInsert)[],
-): Promise<ChatAttachmentRow[]> {
-  if (rows.length === 0) return [];
-  return db.insert(chatAttachments).values(rows).returning();
-}
-
-export async function attachmentsOf(db: DbOrTx, messageIds: readonly number[]): Promise<ChatAttachmentRow[]> {
-  const valid = validIds(messageIds);
-  if (valid.length === 0) return [];
-  return db
-    .select()
-    .from(chatAttachments)
-    .where(inArray(chatAttachments.messageId, valid))
-    .orderBy(asc(chatAttachments.id));
-}
-
-export async function findAttachment(db: DbOrTx, id: number): Promise<ChatAttachmentRow | null> {
-  if (!validId(id)) return null;
-  const [row] = await db.select().from(chatAttachments).where(eq(chatAttachments.id, id));
-  return row ?? null;
-}
-
-/** Whether a stored file is already attached to a message (an upload is attached once). */
-export async function isFileAttached(db: DbOrTx, storageKey: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: chatAttachments.id })
-    .from(chatAttachments)
-    .where(eq(chatAttachments.storageKey, storageKey))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Records the mentions of a new message. */
-export async function insertMentions(
-  db: DbOrTx,
-  messageId: number,
-  rows: Omit<typeof chatMentions.$inferInsert, 'messageId'>[],
-): Promise<ChatMentionRow[]> {
-  if (rows.length === 0) return [];
-  return db
-    .insert(chatMentions)
-    .values(rows.map((row) => ({ ...row, messageId })))
-    .returning();
-}
-
-export async function replaceMentions(
-  db: DbOrTx,
-  messageId: number,
-  rows: Omit<typeof chatMentions.$inferInsert, 'messageId'>[],
-): Promise<void> {
-  await db.delete(chatMentions).where(eq(chatMentions.messageId, messageId));
-  await insertMentions(db, messageId, rows);
-}
-
-export async function mentionsOf(db: DbOrTx, messageIds: readonly number[]): Promise<ChatMentionRow[]> {
-  const valid = validIds(messageIds);
-  if (valid.length === 0) return [];
-  return db.select().from(chatMentions).where(inArray(chatMentions.messageId, valid)).orderBy(asc(chatMentions.id));
-}
-
-/** Mentions of each user since their `since` (all when null), in messages still there: one query. */
-export async function countMentionsOf(
-  db: DbOrTx,
-  users: readonly { userId: number; since: Date | null }[],
-): Promise<Map<number, number>> {
-  const valid = users.filter((u) => validId(u.userId));
-  if (valid.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: chatMentions.mentionedUserId, value: count() })
-    .from(chatMentions)
-    .innerJoin(chatMessages, eq(chatMessages.id, chatMentions.messageId))
-    .where(
-      and(
-        isNull(chatMessages.deletedAt),
-        or(
-          ...valid.map((u) =>
-            and(eq(chatMentions.mentionedUserId, u.userId), u.since ? gt(chatMentions.createdAt, u.since) : undefined),
-          ),
-        ),
-      ),
-    )
-    .groupBy(chatMentions.mentionedUserId);
-  return new Map(rows.map((row) => [row.userId!, Number(row.value)]));
-}
-
-/** The conversations a user takes part in (their ids and what they are about): what they may mention. */
-export async function conversationsOfUser(db: DbOrTx, userId: number): Promise<ChatConversationRow[]> {
-  return db
-    .select(getTableColumns(chatConversations))
-    .from(chatConversations)
-    .innerJoin(chatParticipants, eq(chatParticipants.conversationId, chatConversations.id))
-    .where(eq(chatParticipants.userId, userId));
-}
-
-// People.
-
-/** A user with the profiles it holds and its company's name. */
-export interface PersonRow {
-  user: UserRow;
-  corporate: CorporateRow | null;
-  freelance: FreelanceRow | null;
-  teamMember: TeamMemberRow | null;
-  companyName: string | null;
-}
-
-/** Users with their profiles and their company's name, in one statement (each profile's user is unique). */
-export async function findPeople(db: DbOrTx, userIds: readonly number[]): Promise<PersonRow[]> {
-  const valid = validIds(userIds);
-  if (valid.length === 0) return [];
-  const rows = await db
-    .select({
-      user: users,
-      corporate: corporates,
-      freelance: freelances,
-      teamMember: teamMembers,
-      companyName: companies.name,
-    })
-    .from(users)
-    .leftJoin(corporates, eq(corporates.userId, users.id))
-    .leftJoin(freelances, eq(freelances.userId, users.id))
-    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
-    .leftJoin(companies, eq(companies.id, corporates.companyId))
-    .where(inArray(users.id, valid));
-  return rows.map((row) => ({ ...row, companyName: row.companyName ?? null }));
 }

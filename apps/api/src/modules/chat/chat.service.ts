@@ -16,6 +16,7 @@ import {
   readableConversationById,
   scopeOf,
 } from './chat.access';
+import * as content from './chat.content.repository';
 import { peopleByIds } from './chat.people';
 import { type ChatCaller, canOpenDirectConversation, canReadConversation } from './chat.policy';
 import * as repository from './chat.repository';
@@ -189,7 +190,7 @@ export const unreadChatMessagesCount = (db: DbOrTx, userId: number) => repositor
 /** Exact unread totals of several users at once (the User type's field, batched). */
 export const unreadChatMessagesCounts = repository.totalsUnread;
 /** Mentions of each user after they last looked at their mentions (the User type's field, batched). */
-export const unseenMentionsCounts = repository.countMentionsOf;
+export const unseenMentionsCounts = content.countMentionsOf;
 
 export async function markMentionsAsViewed(deps: AppDeps, userId: number, at: Date): Promise<void> {
   await setMentionsViewedAt(deps.db, userId, at);
