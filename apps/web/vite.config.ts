@@ -7,7 +7,9 @@ import { PRODUCT_NAME } from '../../packages/domain/src/constants';
 import { collectWebOperations, toManifest } from '../api/src/graphql/operations-manifest';
 import { MANIFEST_FILE } from '../api/src/graphql/persisted-manifest';
 import { compressDir } from './scripts/compress.mjs';
-import { type RoutePage, routePages } from './scripts/route-pages.mjs';
+import { type RoutePage, routePages, type ShellPage } from './scripts/route-pages.mjs';
+import { PUBLIC_ENVIRONMENT_PATHS } from './src/app/route-meta';
+import { compileCatalogue } from './src/i18n/compile-messages';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const api = `http://localhost:${process.env.API_PORT || 3000}`;
@@ -26,6 +28,18 @@ const signinPages: RoutePage[] = (['freelancer', 'enterprise', 'backoffice'] as 
 }));
 
 /**
+ * The signed-in environments' frames, served for their private paths (scripts/route-pages.mjs): each
+ * preloads what every page of the environment needs besides the route's page (Apollo, the layout, the
+ * French areas' messages), which the app's entry then fetches (main.tsx).
+ */
+const shellPages: ShellPage[] = (['freelancer', 'enterprise', 'backoffice'] as const).map((env) => ({
+  env,
+  modules: ['/src/shell/apollo-session.tsx', `/src/app/layouts/${env}-layout.tsx`, '/src/i18n/areas-fr.ts'],
+  title: `env.${env}`,
+  label: `env.${env}`,
+}));
+
+/**
  * Writes the persisted-operations manifest (sha256 of each document as the app sends it → document)
  * into the build, for a server started with GRAPHQL_PERSISTED_ONLY=true.
  */
@@ -40,6 +54,33 @@ function persistedOperations(): Plugin {
     async generateBundle() {
       const manifest = toManifest(await (operations as ReturnType<typeof collectWebOperations>));
       this.emitFile({ type: 'asset', fileName: MANIFEST_FILE, source: `${JSON.stringify(manifest, null, 1)}\n` });
+    },
+  };
+}
+
+/**
+ * The messages compiled to formatjs's AST at build time (src/i18n/compile-messages.ts), so that the app
+ * ships no ICU parser: intl-messageformat and @formatjs/intl get the parser package's `no-parser` entry
+ * (its types and helpers, a `parse` that throws). A message that does not parse fails the build.
+ */
+function precompiledMessages(): Plugin {
+  const i18nDir = fileURLToPath(new URL('./src/i18n/', import.meta.url));
+  return {
+    name: 'orbite-precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== '@formatjs/icu-messageformat-parser') return null;
+      return this.resolve('@formatjs/icu-messageformat-parser/lib/no-parser.js', importer, {
+        ...options,
+        skipSelf: true,
+      });
+    },
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!file.startsWith(i18nDir) || !file.endsWith('.json')) return null;
+      const locale = path.relative(i18nDir, file).startsWith('en') ? 'en' : 'fr-FR';
+      return { code: JSON.stringify(compileCatalogue(JSON.parse(code) as Record<string, string>, locale)), map: null };
     },
   };
 }
@@ -62,8 +103,17 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    precompiledMessages(),
     persistedOperations(),
-    routePages({ product: PRODUCT_NAME, bootModule: '/src/app/boot.ts', pages: signinPages, messages: frMessages }),
+    routePages({
+      product: PRODUCT_NAME,
+      bootModule: '/src/app/boot.ts',
+      pages: signinPages,
+      shells: shellPages,
+      publicPaths: [...PUBLIC_ENVIRONMENT_PATHS],
+      manifestFile: MANIFEST_FILE,
+      messages: frMessages,
+    }),
     precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
@@ -92,6 +142,16 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         boot: fileURLToPath(new URL('./src/app/boot.ts', import.meta.url)),
+      },
+      output: {
+        codeSplitting: {
+          // floating-ui (Mantine's popovers, tooltips, menus, selects) in a chunk of its own, without its
+          // dependencies (React...), so that a small module shared with it (a Mantine hook) never makes the
+          // sign-in page load it.
+          groups: [
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

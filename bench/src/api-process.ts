@@ -3,10 +3,12 @@
  * the environment, as `apps/api/src/main.ts` does, without the background jobs). Started by
  * `fork()`; says `{ ready: port }` to its parent once listening. With BENCH_CAPTURE_SQL=1 it records
  * every statement node-postgres sends (text and values) and answers `{ capture: 'start' | 'stop' }`
- * messages, so that the floor can replay the exact SQL of one call.
+ * messages, so that the floor can replay the exact SQL of one call. `{ rankingCache: 'stats' }` answers the
+ * matching's ranking cache hits and misses so far.
  */
 import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config';
+import { rankingCacheOf } from '../../apps/api/src/modules/matches/ranking-cache';
 import { createServer } from '../../apps/api/src/server';
 
 export interface CapturedStatement {
@@ -37,8 +39,10 @@ if (process.env.BENCH_CAPTURE_SQL === '1') {
 
 const running = await createServer(loadConfig());
 
-process.on('message', (message: { capture?: 'start' | 'stop' }) => {
-  if (message.capture === 'start') {
+process.on('message', (message: { capture?: 'start' | 'stop'; rankingCache?: 'stats' }) => {
+  if (message.rankingCache === 'stats') {
+    process.send?.({ rankingCache: { ...rankingCacheOf(running.deps.db).stats } });
+  } else if (message.capture === 'start') {
     recording = [];
     process.send?.({ capturing: true });
   } else if (message.capture === 'stop') {

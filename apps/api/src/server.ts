@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ErrorCode } from '@orbite/domain/errors';
 import { type DocumentNode, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import sirv from 'sirv';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -39,6 +37,7 @@ import { createPlatformPubSub } from './platform/pubsub';
 import { isCrossSiteRequest, securityHeadersFor } from './platform/security';
 import { createStorage } from './platform/storage';
 import { runUnitOfWork } from './platform/unit-of-work';
+import { createWebStatic } from './platform/web-static';
 
 export interface RunningServer {
   url: string;
@@ -120,17 +119,7 @@ export async function createServer(
     return contextFor(request?.headers.get('cookie') ?? req?.headers.cookie, req, String(server.requestId ?? ''));
   });
 
-  const serveWeb = fs.existsSync(path.join(config.webDist, 'index.html'))
-    ? sirv(config.webDist, {
-        single: true,
-        etag: true,
-        gzip: true,
-        brotli: true,
-        // In development, files are looked up on each request so that a rebuild needs no restart.
-        dev: config.env === 'development',
-        setHeaders: cacheHeaders,
-      })
-    : null;
+  const serveWeb = createWebStatic(config.webDist, { dev: config.env === 'development', setHeaders: cacheHeaders });
 
   let shuttingDown = false;
   /** Why this process should not get traffic now, or null when it can serve. */

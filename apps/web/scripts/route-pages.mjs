@@ -32,6 +32,42 @@ const FRAME_STYLE = `<style>
 @media (min-width:48em){.of-main{padding:56px 16px}.of-card{padding:32px}}
 </style>`;
 
+/* The environment's frame: EnvironmentLayout's AppShell (header 64 px, navigation 260 px from 48em, page on gray.0). */
+const SHELL_STYLE = `<style>
+.os-frame{min-height:100vh;background:#f8f9fa;font-family:Inter,"Segoe UI",Roboto,system-ui,-apple-system,sans-serif;color:#000}
+.os-header{position:fixed;top:0;left:0;right:0;height:64px;box-sizing:border-box;background:#fff;border-bottom:1px solid #dee2e6;z-index:100}
+.os-bar{height:100%;padding:0 16px;display:flex;align-items:center;justify-content:space-between;gap:12px}
+.os-left,.os-right{display:flex;align-items:center;gap:12px;min-width:0}
+.os-logo{display:flex;align-items:center;gap:8px;text-decoration:none;font-weight:800;font-size:20px;letter-spacing:-.02em;color:#0038d1}
+.os-env{font-size:14px;color:#6b7280;display:none}
+.os-burger{width:34px;height:34px;display:flex;flex-direction:column;justify-content:center;gap:5px}
+.os-burger i{display:block;height:2px;width:18px;margin:0 auto;background:#000;border-radius:2px}
+.os-avatar{width:34px;height:34px;border-radius:50%;background:#e9ecef}
+.os-dot{width:28px;height:28px;border-radius:8px;background:#f1f3f5}
+.os-nav{display:none;position:fixed;top:64px;bottom:0;left:0;width:260px;box-sizing:border-box;padding:12px;background:#fff;border-right:1px solid #dee2e6}
+.os-nav i{display:block;height:20px;margin:12px 8px;border-radius:6px;background:#f1f3f5}
+.os-main{padding:84px 20px 20px}
+@media (min-width:36em){.os-env{display:block}}
+@media (min-width:48em){.os-burger{display:none}.os-nav{display:block}.os-main{padding-left:280px}}
+</style>`;
+
+/**
+ * The frame of a signed-in environment's page: what EnvironmentLayout draws before the user is known
+ * (no name, no navigation labels: grey bars), inert until React replaces it.
+ * @param {{ product: string, home: string, env: string, href: string, navigation: string }} text
+ */
+function shellFrame(text) {
+  const bars = '<i></i>'.repeat(6);
+  return (
+    `<div class="os-frame" aria-busy="true"><header class="os-header"><div class="os-bar"><div class="os-left">` +
+    `<div class="os-burger" aria-hidden="true"><i></i><i></i><i></i></div>` +
+    `<a class="os-logo" href="${escapeHtml(text.href)}" aria-label="${escapeHtml(text.home)}">${LOGO}<span>${escapeHtml(text.product)}</span></a>` +
+    `<span class="os-env">${escapeHtml(text.env)}</span></div>` +
+    `<div class="os-right" aria-hidden="true"><span class="os-dot"></span><span class="os-avatar"></span></div></div></header>` +
+    `<nav class="os-nav" aria-label="${escapeHtml(text.navigation)}">${bars}</nav><main class="os-main"></main></div>`
+  );
+}
+
 /**
  * @param {{ product: string, home: string, title: string, subtitle: string }} text
  */
@@ -66,16 +102,41 @@ function chunksOf(bundle, moduleSuffix) {
   return [...files];
 }
 
+/** The name of the `me` operation, whose persisted document's hash the shells' boot script sends. */
+const ME_OPERATION = /^query Me\b/;
+
+/**
+ * The hash of the `me` document in the persisted-operations manifest the build wrote before.
+ * @param {Record<string, any>} bundle
+ * @param {string} manifestFile
+ */
+function meHashOf(bundle, manifestFile) {
+  const manifest = bundle[manifestFile];
+  if (manifest?.type !== 'asset') throw new Error(`route-pages: no ${manifestFile} in the bundle`);
+  const hashes = Object.entries(JSON.parse(String(manifest.source)))
+    .filter(([, text]) => ME_OPERATION.test(String(text).trim()))
+    .map(([hash]) => hash);
+  if (hashes.length !== 1)
+    throw new Error(`route-pages: ${hashes.length} documents of the me query in ${manifestFile}`);
+  return hashes[0];
+}
+
+/** The list the server reads (apps/api/src/platform/web-static.ts): each environment's HTML, the public paths under them. */
+export const SHELLS_FILE = '.web-shells.json';
+
 /**
  * @param {{
  *   product: string,
  *   bootModule: string,
  *   pages: { path: string, modules: string[], title: string, heading: string, subtitle: string }[],
+ *   shells?: { env: string, modules: string[], title: string, label: string }[],
+ *   publicPaths?: string[],
+ *   manifestFile?: string,
  *   messages: Record<string, string>,
  * }} options
  * @returns {import('vite').Plugin}
  */
-export function routePages({ product, bootModule, pages, messages }) {
+export function routePages({ product, bootModule, pages, shells = [], publicPaths = [], manifestFile, messages }) {
   const message = (id) => {
     const text = messages[id];
     if (text === undefined) throw new Error(`route-pages: no message ${id}`);
@@ -94,35 +155,69 @@ export function routePages({ product, bootModule, pages, messages }) {
         (item) => item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith(bootModule),
       );
       if (!boot) throw new Error(`route-pages: no entry chunk for ${bootModule}`);
-      for (const page of pages) {
-        // The entry and what index.html preloads with it, then the route's own chunks.
-        const entry = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
-        if (entry.length !== 1) throw new Error('route-pages: index.html should have one module script');
-        const preloaded = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-        const files = [...new Set(page.modules.flatMap((module) => chunksOf(bundle, module)))].map(
-          (file) => `/${file}`,
-        );
+      // The entry and what index.html preloads with it, then the route's own chunks.
+      const entry = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
+      if (entry.length !== 1) throw new Error('route-pages: index.html should have one module script');
+      const preloaded = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+      /**
+       * index.html with this title, the boot script, the modules it fetches, these metas, this style and frame.
+       * @param {{ title: string, moduleIds: string[], metas?: string, style: string, root: string }} parts
+       */
+      const page = ({ title, moduleIds, metas = '', style, root }) => {
+        const files = [...new Set(moduleIds.flatMap((module) => chunksOf(bundle, module)))].map((file) => `/${file}`);
         const modules = [...new Set([...entry, ...preloaded, ...files])];
-        const source = html
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${product} - ${message(page.title)}`)}</title>`)
+        return html
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${product} - ${title}`)}</title>`)
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
           .replace(
             '</head>',
-            `  <meta name="orbite-modules" content="${modules.join(' ')}">\n    ` +
-              `<script type="module" crossorigin src="/${boot.fileName}"></script>\n    ${FRAME_STYLE}\n  </head>`,
+            `  <meta name="orbite-modules" content="${modules.join(' ')}">\n    ${metas}` +
+              `<script type="module" crossorigin src="/${boot.fileName}"></script>\n    ${style}\n  </head>`,
           )
-          .replace(
-            '<div id="root"></div>',
-            `<div id="root">${frame({
-              product,
-              home: message('nav.home'),
-              title: message(page.heading),
-              subtitle: message(page.subtitle),
-            })}</div>`,
-          );
-        this.emitFile({ type: 'asset', fileName: `${page.path}/index.html`, source });
+          .replace('<div id="root"></div>', `<div id="root">${root}</div>`);
+      };
+      for (const route of pages) {
+        const source = page({
+          title: message(route.title),
+          moduleIds: route.modules,
+          style: FRAME_STYLE,
+          root: frame({
+            product,
+            home: message('nav.home'),
+            title: message(route.heading),
+            subtitle: message(route.subtitle),
+          }),
+        });
+        this.emitFile({ type: 'asset', fileName: `${route.path}/index.html`, source });
       }
+      if (!shells.length) return;
+      if (!manifestFile) throw new Error('route-pages: the shells need the persisted-operations manifest');
+      const meHash = meHashOf(bundle, manifestFile);
+      /** @type {Record<string, string>} */
+      const files = {};
+      for (const shell of shells) {
+        const source = page({
+          title: message(shell.title),
+          moduleIds: shell.modules,
+          metas: `<meta name="orbite-me" content="${meHash}">\n    `,
+          style: SHELL_STYLE,
+          root: shellFrame({
+            product,
+            home: message('nav.home'),
+            env: message(shell.label),
+            href: `/${shell.env}`,
+            navigation: message('nav.label'),
+          }),
+        });
+        files[shell.env] = `${shell.env}/index.html`;
+        this.emitFile({ type: 'asset', fileName: files[shell.env], source });
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: SHELLS_FILE,
+        source: `${JSON.stringify({ shells: files, publicPaths }, null, 1)}\n`,
+      });
     },
   };
 }

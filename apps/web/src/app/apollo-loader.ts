@@ -7,6 +7,26 @@ export interface LoadedApollo {
   Session: typeof ApolloSession;
 }
 
+/** The answer of the `me` request an environment's page started before any module (app/boot.ts). */
+export interface PrefetchedMe {
+  status: number;
+  body: unknown;
+}
+
+declare global {
+  interface Window {
+    /** Set by app/boot.ts, taken once by Apollo (app/apollo.ts), dropped when the route loads no user. */
+    orbitePrefetchedMe?: Promise<PrefetchedMe | null>;
+  }
+}
+
+/** The `me` answer started by the page's boot script, once: the next `me` operation goes to the network. */
+export function takePrefetchedMe(): Promise<PrefetchedMe | null> | null {
+  const prefetched = window.orbitePrefetchedMe ?? null;
+  delete window.orbitePrefetchedMe;
+  return prefetched;
+}
+
 let loaded: LoadedApollo | null = null;
 let loading: Promise<LoadedApollo> | null = null;
 

@@ -8,11 +8,12 @@ import { RETRY } from '@orbite/domain/constants';
 import { ErrorCode } from '@orbite/domain/errors';
 import { cleanPayload } from '@orbite/domain/payload';
 import { createClient } from 'graphql-ws';
-import { map } from 'rxjs';
+import { from, map, mergeMap, of } from 'rxjs';
 import { errorMessageId } from '../i18n/errors';
 import { outdatedVersion, recordServerTime, requestNavigation, webSocketConnections } from '../shell/shell-state';
 import { addToast } from '../shell/toasts';
 import { reactionTo, toResponseErrors } from './apollo-errors';
+import { takePrefetchedMe } from './apollo-loader';
 import { uuid } from './uuid';
 
 declare module '@apollo/client' {
@@ -80,6 +81,23 @@ const responseLink = new ApolloLink((operation, forward) =>
     }),
   ),
 );
+
+/**
+ * The first `me` operation takes the answer of the request the page's boot script started before any
+ * module (app/boot.ts), instead of asking again: the user comes in parallel with Apollo's chunk. An
+ * answer that is not a plain success (an error, an unknown hash, no answer) is asked again through the
+ * usual links, which handle it.
+ */
+export const prefetchedMeLink = new ApolloLink((operation, forward) => {
+  const prefetched = operation.operationName === 'Me' ? takePrefetchedMe() : null;
+  if (!prefetched) return forward(operation);
+  return from(prefetched).pipe(
+    mergeMap((answer) => {
+      const body = answer?.body as ApolloLink.Result | undefined;
+      return body?.data && !body.errors ? of(body) : forward(operation);
+    }),
+  );
+});
 
 /**
  * Whether to send an operation again: on 502/503/504 (the server said nothing was done), and on
@@ -182,6 +200,7 @@ export function createApolloClient(): ApolloClient {
     }),
   );
   const httpChain = ApolloLink.from([
+    prefetchedMeLink,
     cleanVariablesLink,
     headersLink,
     retryLink,

@@ -1,16 +1,18 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { LocaleProvider } from './locale';
 import { cssVariablesResolver, theme } from './theme';
 
-/** The app's providers. Apollo is not among them: the shell provides it to the pages that need it (shell/root-shell.tsx). */
+/**
+ * The app's providers. Apollo is not among them: the shell provides it to the pages that need it, with
+ * the host of @mantine/modals' confirm modals (shell/root-shell.tsx, shell/shell-modals.tsx).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <LocaleProvider>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <ModalsProvider>{children}</ModalsProvider>
+        {children}
       </MantineProvider>
     </LocaleProvider>
   );

@@ -44,3 +44,30 @@ export interface RouteMeta {
 export function isRouteMeta(value: unknown): value is RouteMeta {
   return typeof value === 'object' && value !== null && 'title' in value && 'fetchPolicy' in value;
 }
+
+/**
+ * The public routes under the signed-in environments' paths. The server serves the environment's
+ * static frame (scripts/route-pages.mjs) for its other paths, and index.html for these (a sign-up page
+ * is not drawn in a signed-in frame). The route table's test keeps this list equal to the table's.
+ */
+export const PUBLIC_ENVIRONMENT_PATHS: readonly string[] = [
+  'freelancer/signin',
+  'freelancer/signup',
+  'freelancer/register',
+  'freelancer/profile/:publicId',
+  'freelancer/endorse/error',
+  'freelancer/endorse/thanks',
+  'freelancer/endorse/:publicId?',
+  'enterprise/signin',
+  'enterprise/signup',
+  'enterprise/email-validation',
+  'enterprise/mission/:hash/export',
+  'enterprise/join/:token',
+  ...(['freelancer', 'enterprise', 'backoffice'] as const).flatMap((env) => [
+    `${env}/signout`,
+    `${env}/redirect`,
+    `${env}/modal/:name`,
+    `${env}/welcome/:signupHuntingToken`,
+  ]),
+  'backoffice/signin',
+];

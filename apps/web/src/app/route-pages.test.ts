@@ -22,7 +22,9 @@ const chunk = (fileName: string, facadeModuleId: string | null, imports: string[
   isEntry,
 });
 
-function build() {
+const ME_HASH = 'a'.repeat(64);
+
+function build(withShells = false) {
   const bundle: Record<string, unknown> = {
     'index.html': { type: 'asset', fileName: 'index.html', source: html },
     'assets/index-A.js': chunk('assets/index-A.js', '/app/index.html', ['assets/react-B.js'], true),
@@ -34,6 +36,12 @@ function build() {
     ]),
     'assets/page-G.js': chunk('assets/page-G.js', '/app/src/page.tsx', ['assets/shared-F.js', 'assets/index-A.js']),
     'assets/shared-F.js': chunk('assets/shared-F.js', null, []),
+    'assets/apollo-H.js': chunk('assets/apollo-H.js', '/app/src/apollo.tsx', ['assets/react-B.js']),
+    '.persisted-operations.json': {
+      type: 'asset',
+      fileName: '.persisted-operations.json',
+      source: JSON.stringify({ [ME_HASH]: 'query Me { me { id } }', ['b'.repeat(64)]: 'query Missions { x }' }),
+    },
   };
   const emitted: { fileName: string; source: string }[] = [];
   const plugin = routePages({
@@ -48,8 +56,19 @@ function build() {
         subtitle: 's',
       },
     ],
+    ...(withShells
+      ? {
+          shells: [
+            { env: 'freelancer' as const, modules: ['/src/apollo.tsx', '/src/layout.tsx'], title: 'e', label: 'e' },
+          ],
+          publicPaths: ['freelancer/signin', 'freelancer/join/:token'],
+          manifestFile: '.persisted-operations.json',
+        }
+      : {}),
     messages: {
       'nav.home': 'Accueil Orbite',
+      'nav.label': 'Navigation principale',
+      e: 'Espace freelance',
       t: 'Connexion freelance',
       h: 'Connexion <freelance>',
       s: 'Vos missions & vos échanges.',
@@ -80,5 +99,34 @@ describe('the sign-in pages’ own HTML', () => {
     expect(source).toContain(
       '<meta name="orbite-modules" content="/assets/index-A.js /assets/react-B.js /assets/layout-E.js /assets/shared-F.js /assets/page-G.js">',
     );
+  });
+});
+
+describe('the signed-in environments’ frames', () => {
+  const files = () => Object.fromEntries(build(true).map((file) => [file.fileName, file.source]));
+
+  it('are written at the environment’s path, with its frame painted before any script', () => {
+    const source = files()['freelancer/index.html'] ?? '';
+    expect(source).toContain('<title>Orbite - Espace freelance</title>');
+    expect(source).toContain('<div id="root"><div class="os-frame" aria-busy="true"><header class="os-header">');
+    expect(source).toContain('<span class="os-env">Espace freelance</span>');
+    expect(source).toContain('<nav class="os-nav" aria-label="Navigation principale">');
+    // No inline script (CSP): only the boot script's file.
+    expect(source.match(/<script[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/assets/boot-D.js">']);
+  });
+
+  it('name the modules to fetch at once and the hash of the me document, for the boot script', () => {
+    const source = files()['freelancer/index.html'] ?? '';
+    expect(source).toContain(
+      '<meta name="orbite-modules" content="/assets/index-A.js /assets/react-B.js /assets/apollo-H.js /assets/layout-E.js /assets/shared-F.js">',
+    );
+    expect(source).toContain(`<meta name="orbite-me" content="${ME_HASH}">`);
+  });
+
+  it('are listed for the server with the public paths under the environments', () => {
+    expect(JSON.parse(files()['.web-shells.json'] ?? '')).toEqual({
+      shells: { freelancer: 'freelancer/index.html' },
+      publicPaths: ['freelancer/signin', 'freelancer/join/:token'],
+    });
   });
 });

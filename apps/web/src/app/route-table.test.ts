@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fr } from '../i18n/messages';
-import { isRouteMeta, type RouteMeta } from './route-meta';
+import { isRouteMeta, PUBLIC_ENVIRONMENT_PATHS, type RouteMeta } from './route-meta';
 import { routes } from './route-table';
 
 function metaOf(path: string): RouteMeta | null {
@@ -11,6 +11,15 @@ function metaOf(path: string): RouteMeta | null {
     if (isRouteMeta(handle)) return handle;
   }
   return null;
+}
+
+/** Every route with a meta, with its whole path pattern (`freelancer/missions/:id/:section?`). */
+function allPatterns(list: RouteObject[], parent = ''): [string, RouteMeta][] {
+  return list.flatMap((route) => {
+    const path = route.index ? parent : [parent, route.path].filter(Boolean).join('/').replace(/^\/+/, '');
+    const own: [string, RouteMeta][] = isRouteMeta(route.handle) ? [[path, route.handle]] : [];
+    return [...own, ...allPatterns(route.children ?? [], path)];
+  });
 }
 
 function allMetas(list: RouteObject[]): RouteMeta[] {
@@ -80,5 +89,18 @@ describe('route table', () => {
     for (const path of ['/freelancer/signup', '/enterprise/signup', '/signout', '/redirect', '/freelancer/dashboard'])
       expect(metaOf(path)?.light, path).toBeUndefined();
     for (const meta of allMetas(routes).filter((m) => m.light)) expect(meta.fetchPolicy).toBe('prevent');
+  });
+
+  it('lists exactly the public routes under the signed-in environments’ paths (served index.html, not their frame)', () => {
+    const underEnvironments = allPatterns(routes).filter(([path]) =>
+      /^(freelancer|enterprise|backoffice)(\/|$)/.test(path),
+    );
+    const publicOnes = underEnvironments.filter(([, meta]) => meta.access === 'public').map(([path]) => path);
+    expect([...PUBLIC_ENVIRONMENT_PATHS].sort()).toEqual([...new Set(publicOnes)].sort());
+    // And the private ones are many: the dashboard, the missions, the funnel...
+    const privateOnes = underEnvironments.filter(([, meta]) => meta.access === 'private').map(([path]) => path);
+    expect(privateOnes).toEqual(
+      expect.arrayContaining(['freelancer/dashboard', 'enterprise/missions', 'backoffice/funnel/:id']),
+    );
   });
 });

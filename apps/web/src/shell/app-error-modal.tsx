@@ -2,10 +2,13 @@ import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertOctagon } from '@tabler/icons-react';
 import { errorMessageId } from '../i18n/errors';
 import { useT } from '../ui/use-t';
-import { type QueryModalProps, registerQueryModal } from './query-modal';
+import type { QueryModalProps } from './query-modal';
 
-/** Informative modal with the danger theme, titled by an error code (e.g. an invalid link token). */
-function AppErrorModal({ params, close }: QueryModalProps<{ code?: number }>) {
+/**
+ * Informative modal with the danger theme, titled by an error code (e.g. an invalid link token): the
+ * `appError` query modal, registered by the shell (root-shell.tsx) and loaded when it is opened.
+ */
+export default function AppErrorModal({ params, close }: QueryModalProps<{ code?: number }>) {
   const t = useT();
   return (
     <Stack align="center" ta="center" py="sm">
@@ -24,5 +27,3 @@ function AppErrorModal({ params, close }: QueryModalProps<{ code?: number }>) {
     </Stack>
   );
 }
-
-registerQueryModal('appError', { component: AppErrorModal, size: 'sm' });

@@ -17,14 +17,17 @@ export function BottomBanners() {
   const config = useAuthConfig();
   const { user } = useSession();
   const [browserOk, setBrowserOk] = useState(true);
-  // The browser check (bowser) loads after the first paint: the warning is a fixed banner, nothing moves.
-  // The OAuth popup-or-redirect choice uses the same chunk.
+  // The browser check runs after the first paint: the warning is a fixed banner, nothing moves. The usual
+  // browsers are told at once; the others load bowser (which the OAuth popup-or-redirect choice uses too).
   useEffect(() => {
     let live = true;
-    void preloadBrowserDetection();
-    void import('./browser-support').then(({ isSupportedBrowser }) => {
-      if (live && !isSupportedBrowser(navigator.userAgent)) setBrowserOk(false);
-    });
+    void preloadBrowserDetection().catch(() => {});
+    void import('./browser-support')
+      .then(({ isSupportedBrowser }) => isSupportedBrowser(navigator.userAgent))
+      .then((supported) => {
+        if (live && !supported) setBrowserOk(false);
+      })
+      .catch(() => {});
     return () => {
       live = false;
     };

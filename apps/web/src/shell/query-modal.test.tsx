@@ -46,7 +46,9 @@ describe('modal from the query string', () => {
     const search = new URLSearchParams(screen.getByTestId('search').textContent ?? '');
     expect(search.get('modal')).toBe('pick');
     expect(JSON.parse(search.get('params') ?? '')).toEqual({ label: 'Choisir' });
-    await act(async () => fireEvent.click(await screen.findByText('Choisir')));
+    // The modal's frame is a lazy chunk (query-modal-view.tsx): found outside `act`, which would hold its render.
+    const choice = await screen.findByText('Choisir', {}, { timeout: 5_000 });
+    await act(async () => fireEvent.click(choice));
     expect(onResult).toHaveBeenCalledWith('picked');
     expect(screen.getByTestId('search').textContent).toBe('?tab=2');
   });

@@ -1,7 +1,9 @@
-import { Modal, type ModalProps } from '@mantine/core';
-import { type ComponentType, useCallback, useMemo } from 'react';
+import type { ModalProps } from '@mantine/core';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useT } from '../ui/use-t';
+
+/** Mantine's Modal and the frame: loaded when a modal is first asked for (none on most visits). */
+const QueryModalView = lazy(() => import('./query-modal-view'));
 
 export interface QueryModalProps<P = Record<string, unknown>> {
   params: P;
@@ -9,7 +11,8 @@ export interface QueryModalProps<P = Record<string, unknown>> {
   close: (result?: unknown) => void;
 }
 
-interface QueryModalDefinition {
+export interface QueryModalDefinition {
+  /** The modal's content; may be lazy (React.lazy), loaded with the frame. */
   // biome-ignore lint/suspicious/noExplicitAny: each modal declares its own params.
   component: ComponentType<QueryModalProps<any>>;
   /** Message id of the title. */
@@ -82,22 +85,12 @@ export function useQueryModal() {
 
 /** Renders the modal named in the query string, if it is registered. */
 export function QueryModalHost() {
-  const t = useT();
   const { name, params, close } = useQueryModal();
   const definition = name ? registry.get(name) : undefined;
   if (!definition) return null;
-  const Component = definition.component;
   return (
-    <Modal
-      opened
-      onClose={() => close()}
-      title={definition.title ? t(definition.title) : undefined}
-      size={definition.size ?? 'md'}
-      withCloseButton={definition.withCloseButton ?? true}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      centered
-    >
-      <Component params={params} close={close} />
-    </Modal>
+    <Suspense fallback={null}>
+      <QueryModalView definition={definition} params={params} close={close} />
+    </Suspense>
   );
 }

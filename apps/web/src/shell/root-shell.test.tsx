@@ -1,10 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { modals } from '@mantine/modals';
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../app/locale';
 import type { RouteMeta } from '../app/route-meta';
+import type { Session } from '../features/session/session-context';
 import { RootShell } from './root-shell';
+import { outdatedVersion } from './shell-state';
 
 const loader = vi.hoisted(() => ({ loadApollo: vi.fn(), loadedApollo: vi.fn(() => null) }));
 vi.mock('../app/apollo-loader', () => loader);
@@ -27,6 +31,7 @@ function show(path: string) {
           { path: 'light', handle: meta({ fetchPolicy: 'prevent', light: true }), Component: () => <p>page légère</p> },
           { path: 'signout', handle: meta({ fetchPolicy: 'prevent' }), Component: () => <p>déconnexion</p> },
           { path: 'private', handle: meta({ fetchPolicy: 'fetch', access: 'private' }), Component: () => <p>privé</p> },
+          { path: 'public', handle: meta({ fetchPolicy: 'fetch' }), Component: () => <p>page publique</p> },
         ],
       },
     ],
@@ -53,5 +58,28 @@ describe('the shell and Apollo', () => {
     await vi.waitFor(() => expect(loader.loadApollo).toHaveBeenCalledTimes(1));
     expect(screen.queryByText(/déconnexion|privé/)).toBeNull();
     expect(screen.getByLabelText('…')).toBeInTheDocument();
+  });
+});
+
+/** Apollo loaded, signed out: the session root hands the shell an anonymous session. */
+function loadedApollo() {
+  const Session = ({ children }: { children: (session: Session, skip: boolean) => ReactNode }) =>
+    children({ user: null, loading: false } as Session, false);
+  return { client: {}, Session };
+}
+
+describe('the shell’s modals', () => {
+  it('come with Apollo: the outdated modal and the confirm modals of @mantine/modals', async () => {
+    loader.loadApollo.mockResolvedValue(loadedApollo());
+    show('/public');
+    expect(await screen.findByText('page publique')).toBeInTheDocument();
+    act(() => outdatedVersion.set(true));
+    expect(await screen.findByText('Nouvelle version disponible')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
+    act(() => outdatedVersion.set(false));
+    act(() => {
+      modals.openConfirmModal({ title: 'Supprimer ?', labels: { confirm: 'Oui', cancel: 'Non' } });
+    });
+    expect(await screen.findByText('Supprimer ?')).toBeInTheDocument();
   });
 });

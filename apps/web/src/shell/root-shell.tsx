@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { type LoadedApollo, loadApollo, loadedApollo } from '../app/apollo-loader';
 import { guardRoute } from '../app/guards';
@@ -7,12 +7,17 @@ import { isRouteMeta, type RouteMeta } from '../app/route-meta';
 import { type Session, SessionContext } from '../features/session/session-context';
 import { BottomBanners } from './bottom-banners';
 import { NavigationBridge } from './navigation-bridge';
-import { OutdatedModal } from './outdated-modal';
 import { PageTitle } from './page-title';
-import { QueryModalHost } from './query-modal';
+import { QueryModalHost, registerQueryModal } from './query-modal';
 import { ScrollToTop } from './scroll-to-top';
 import { ToastHost } from './toast-host';
-import './app-error-modal';
+
+registerQueryModal('appError', { component: lazy(() => import('./app-error-modal')), size: 'sm' });
+
+/** The confirm-modal host and the outdated modal (shell-modals.tsx): fetched with Apollo, not on the light pages. */
+const loadShellModals = () => import('./shell-modals');
+// A chunk that fails to load leaves the page as it is (no modal host) rather than breaking it.
+const ShellModals = lazy<ComponentType>(() => loadShellModals().catch(() => ({ default: () => null })));
 
 /** Meta of the deepest matched route that declares one. */
 export function useRouteMeta(): RouteMeta | null {
@@ -71,17 +76,33 @@ function useApollo(needed: boolean): LoadedApollo | null {
  */
 export function RootShell() {
   const meta = useRouteMeta();
-  const apollo = useApollo(!meta?.light);
+  const needsApollo = !meta?.light;
+  const apollo = useApollo(needsApollo);
+  // Fetched along with Apollo's chunk, mounted with it.
+  useEffect(() => {
+    if (needsApollo) void loadShellModals().catch(() => {});
+  }, [needsApollo]);
   if (apollo)
     return (
       <apollo.Session client={apollo.client}>
-        {(session, skip) => <ShellFrame meta={meta} session={session} skip={skip} />}
+        {(session, skip) => <ShellFrame meta={meta} session={session} skip={skip} modals />}
       </apollo.Session>
     );
   return <ShellFrame meta={meta} session={meta?.light ? NOT_LOADED : LOADING} skip={Boolean(meta?.light)} />;
 }
 
-function ShellFrame({ meta, session, skip }: { meta: RouteMeta | null; session: Session; skip: boolean }) {
+function ShellFrame({
+  meta,
+  session,
+  skip,
+  modals = false,
+}: {
+  meta: RouteMeta | null;
+  session: Session;
+  skip: boolean;
+  /** Mount the shell's modals (with Apollo: shell-modals.tsx). */
+  modals?: boolean;
+}) {
   const location = useLocation();
   const decision = session.loading
     ? null
@@ -103,7 +124,11 @@ function ShellFrame({ meta, session, skip }: { meta: RouteMeta | null; session: 
       )}
       <QueryModalHost />
       <ToastHost />
-      <OutdatedModal />
+      {modals ? (
+        <Suspense fallback={null}>
+          <ShellModals />
+        </Suspense>
+      ) : null}
       <BottomBanners />
     </SessionContext.Provider>
   );

@@ -1,10 +1,13 @@
-import { Button, Code, CopyButton, Group, Modal, Notification, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Button, Notification, Stack, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../features/session/session-context';
 import { useStore } from '../ui/create-store';
 import { useT } from '../ui/use-t';
 import { dismissToast, expireToasts, type ToastDetails, toasts } from './toasts';
+
+/** Mantine's Modal and the details: loaded when a team member first opens a toast's details. */
+const ToastDetailsModal = lazy(() => import('./toast-details-modal'));
 
 const colorOf = { success: 'success', error: 'danger', info: 'orbite' } as const;
 
@@ -15,6 +18,8 @@ export function ToastHost() {
   const { user } = useSession();
   const technical = user?.role === 'teamMember' || Boolean(user?.impersonating);
   const [details, setDetails] = useState<ToastDetails | null>(null);
+  // Mounted from the first opening on (so that it closes with its transition).
+  const [detailsShown, setDetailsShown] = useState(false);
 
   useEffect(() => {
     const timer = setInterval(() => expireToasts(), 1000);
@@ -46,49 +51,26 @@ export function ToastHost() {
           >
             <Text size="sm">{t(toast.messageId, toast.values)}</Text>
             {technical && toast.details ? (
-              <Button variant="subtle" size="compact-xs" mt={4} onClick={() => setDetails(toast.details ?? null)}>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                mt={4}
+                onClick={() => {
+                  setDetails(toast.details ?? null);
+                  setDetailsShown(true);
+                }}
+              >
                 {t('toast.details')}
               </Button>
             ) : null}
           </Notification>
         ))}
       </Stack>
-      <Modal opened={details !== null} onClose={() => setDetails(null)} title={t('toast.detailsTitle')} size="lg">
-        {details ? <TechnicalDetails details={details} /> : null}
-      </Modal>
-    </>
-  );
-}
-
-function TechnicalDetails({ details }: { details: ToastDetails }) {
-  const t = useT();
-  const text = [`code: ${details.code ?? '-'}`, details.message ?? '', details.stack ?? ''].filter(Boolean).join('\n');
-  return (
-    <Stack>
-      <Text fw={600}>
-        {details.code === null || details.code === undefined
-          ? t('toast.networkError')
-          : t('toast.code', { code: details.code })}
-      </Text>
-      {details.message ? <Text size="sm">{details.message}</Text> : null}
-      {details.stack ? (
-        <Code block style={{ maxHeight: 300, overflow: 'auto' }}>
-          {details.stack}
-        </Code>
+      {detailsShown ? (
+        <Suspense fallback={null}>
+          <ToastDetailsModal details={details} onClose={() => setDetails(null)} />
+        </Suspense>
       ) : null}
-      <Group justify="flex-end">
-        <CopyButton value={text}>
-          {({ copied, copy }) => (
-            <Button
-              variant="light"
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              onClick={copy}
-            >
-              {copied ? t('common.copied') : t('common.copy')}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-    </Stack>
+    </>
   );
 }

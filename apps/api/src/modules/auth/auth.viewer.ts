@@ -150,6 +150,29 @@ export function holdsOnlyGrantedPrivileges(granted: string, current: string): bo
 const touchIntervalMs = 60_000;
 
 /**
+ * When this process last wrote each session's `last_seen_at`. Without it, every request that reads
+ * the session in the same instant (a page's parallel queries, 50 clients on one session in the load
+ * bench) sees the mark over a minute old and writes it too: a burst of UPDATEs queuing on one row's
+ * lock once a minute, the p99 of every signed-in operation. Bounded: stale entries go once it is large
+ * (forgetting one only costs a redundant write).
+ */
+const touchedAt = new Map<string, number>();
+const TOUCHED_SESSIONS_KEPT = 10_000;
+
+/** Whether this request should refresh the session's `last_seen_at` (at most once a minute per process). */
+export function claimSessionTouch(session: Pick<SessionRow, 'id' | 'lastSeenAt'>, now = Date.now()): boolean {
+  if (now - session.lastSeenAt.getTime() <= touchIntervalMs) return false;
+  if (now - (touchedAt.get(session.id) ?? 0) <= touchIntervalMs) return false;
+  if (touchedAt.size >= TOUCHED_SESSIONS_KEPT) {
+    for (const [id, at] of touchedAt) if (now - at > touchIntervalMs) touchedAt.delete(id);
+    // Still full (that many sessions seen within a minute): forget them all rather than scan on every claim.
+    if (touchedAt.size >= TOUCHED_SESSIONS_KEPT / 2) touchedAt.clear();
+  }
+  touchedAt.set(session.id, now);
+  return true;
+}
+
+/**
  * Resolves a session cookie's token into the session state, or null when it is unknown, revoked or
  * expired. With `pubsub`, a session ended here (impersonation over, privileges gained) closes its sockets.
  */
@@ -162,7 +185,13 @@ export async function resolveSession(
   const found = await findLiveSessionWithViewer(db, sha256(token));
   if (!found) return null;
   const { session, signedIn } = found;
-  if (Date.now() - session.lastSeenAt.getTime() > touchIntervalMs) await repository.touchSession(db, session.id);
+  if (claimSessionTouch(session)) {
+    // A failed write gives the claim back: the next request tries again.
+    await repository.touchSession(db, session.id).catch((error: unknown) => {
+      touchedAt.delete(session.id);
+      throw error;
+    });
+  }
   if (session.impersonatedUserId && isImpersonationExpired(session)) {
     // After 60 minutes the impersonated session ends: its token served in the other person's
     // pages and cannot be rotated here, so the team member signs in again.

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { freelances } from '../freelancers/freelancers.tables';
+import { preparedPerDatabase } from '../freelancers/prepared-query';
 import { type MatchRow, matches } from '../matches/matches.tables';
 import { type MissionRow, missions } from '../missions/missions.tables';
 import {
@@ -358,27 +359,45 @@ export async function unreadCounts(
   return new Map(rows.map((row) => [row.conversationId, Number(row.value)]));
 }
 
+/** The messages of a participant's conversations they have not read, others' and not deleted. */
+const unreadBy = (participant: SQL) =>
+  and(
+    participant,
+    gt(chatMessages.id, chatParticipants.lastReadMessageId),
+    isNull(chatMessages.deletedAt),
+    or(isNull(chatMessages.authorUserId), ne(chatMessages.authorUserId, chatParticipants.userId)),
+  );
+
+/**
+ * One user's unread total, prepared once per database: the `me` query of every page asks for it, and
+ * building the statement cost more CPU than running it.
+ */
+const totalUnreadQuery = preparedPerDatabase((db) =>
+  db
+    .select({ value: count() })
+    .from(chatMessages)
+    .innerJoin(chatParticipants, eq(chatParticipants.conversationId, chatMessages.conversationId))
+    .where(unreadBy(eq(chatParticipants.userId, sql.placeholder('userId'))))
+    .prepare('chat_total_unread'),
+);
+
 /** The same over every conversation the user takes part in: one query. */
 export async function totalUnread(db: DbOrTx, userId: number): Promise<number> {
-  return (await totalsUnread(db, [userId])).get(userId) ?? 0;
+  if (validIds([userId]).length === 0) return 0;
+  const [row] = await totalUnreadQuery(db).execute({ userId });
+  return Number(row?.value ?? 0);
 }
 
 /** The unread totals of several users in one query (a list of users). */
 export async function totalsUnread(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, number>> {
   const valid = validIds(userIds);
   if (valid.length === 0) return new Map();
+  if (valid.length === 1) return new Map([[valid[0]!, await totalUnread(db, valid[0]!)]]);
   const rows = await db
     .select({ userId: chatParticipants.userId, value: count() })
     .from(chatMessages)
     .innerJoin(chatParticipants, eq(chatParticipants.conversationId, chatMessages.conversationId))
-    .where(
-      and(
-        inArray(chatParticipants.userId, valid),
-        gt(chatMessages.id, chatParticipants.lastReadMessageId),
-        isNull(chatMessages.deletedAt),
-        or(isNull(chatMessages.authorUserId), ne(chatMessages.authorUserId, chatParticipants.userId)),
-      ),
-    )
+    .where(unreadBy(inArray(chatParticipants.userId, valid)))
     .groupBy(chatParticipants.userId);
   return new Map(rows.map((row) => [row.userId, Number(row.value)]));
 }

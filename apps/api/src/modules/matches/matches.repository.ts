@@ -1,11 +1,10 @@
 import type { FreelanceFacts, MissionFacts } from '@orbite/domain/matching';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 import { companySettings } from '../companies/companies.tables';
 import { freelances } from '../freelancers/freelancers.tables';
-import { freelanceSkills } from '../freelancers/profile.tables';
-import { missionSkills, missions } from '../missions/missions.tables';
-import { skills } from '../skills/skills.tables';
+import { preparedPerDatabase } from '../freelancers/prepared-query';
+import { missions } from '../missions/missions.tables';
 import { users } from '../users/users.tables';
 import { type MatchRow, type MeetingRow, matches, meetings, type TimeSlotRow, timeSlots } from './matches.tables';
 
@@ -165,50 +164,88 @@ export async function missionFacts(db: DbOrTx, missionId: number): Promise<Missi
   return (await missionFactsMany(db, [missionId])).get(missionId) ?? null;
 }
 
-/** The facts of many missions in two queries (the explore page weighs up to 200). */
+type MissionSkillFact = MissionFacts['skills'][number];
+
+/** A json column as node-postgres (parsed) or another driver (text) gives it. */
+const parsedJson = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+/** The columns the rules read, the company's structure and the skills asked for (mandatory first, then by position). */
+const missionFactColumns = () => ({
+  id: missions.id,
+  companyId: missions.companyId,
+  startDate: missions.startDate,
+  maxWeeksAfterStart: missions.maxWeeksAfterStart,
+  retribution: missions.retribution,
+  workplace: missions.workplace,
+  workingTime: missions.workingTime,
+  durationInDays: missions.durationInDays,
+  experienceLevel: missions.experienceLevel,
+  latitude: missions.latitude,
+  longitude: missions.longitude,
+  // One settings row per company at most (its primary key): the structure comes in the same statement.
+  companyStructure: companySettings.structure,
+  // Written out: Drizzle leaves the table out of a column's name when a select has a single table.
+  skills: sql<MissionSkillFact[] | string | null>`(select json_agg(json_build_object(
+      'skillId', ms.skill_id, 'name', s.name, 'primary', ms."primary", 'yearsRequired', ms.years_required)
+      order by ms."primary" desc, ms.position asc)
+    from mission_skills ms join skills s on s.id = ms.skill_id where ms.mission_id = "missions"."id")`,
+});
+
+const missionFactsOf = <R extends { skills: MissionSkillFact[] | string | null; companyStructure: string | null }>({
+  skills: required,
+  ...mission
+}: R) => ({ ...mission, skills: parsedJson(required) ?? [], companyStructure: mission.companyStructure || null });
+
+/** The facts of many missions in one statement (the explore page weighs up to 200). */
 export async function missionFactsMany(db: DbOrTx, ids: readonly number[]): Promise<Map<number, MissionFactsRow>> {
   const valid = [...new Set(ids.filter(validId))];
   if (valid.length === 0) return new Map();
-  // Sequential, as every read here: callers may pass a transaction. The columns the rules read only.
   const rows = await db
-    .select({
-      id: missions.id,
-      companyId: missions.companyId,
-      startDate: missions.startDate,
-      maxWeeksAfterStart: missions.maxWeeksAfterStart,
-      retribution: missions.retribution,
-      workplace: missions.workplace,
-      workingTime: missions.workingTime,
-      durationInDays: missions.durationInDays,
-      experienceLevel: missions.experienceLevel,
-      latitude: missions.latitude,
-      longitude: missions.longitude,
-      // One settings row per company at most (its primary key): the structure comes in the same statement.
-      companyStructure: companySettings.structure,
-    })
+    .select(missionFactColumns())
     .from(missions)
     .leftJoin(companySettings, eq(companySettings.companyId, missions.companyId))
     .where(inArray(missions.id, valid));
-  const required = await db
+  return new Map(rows.map((row) => [row.id, missionFactsOf(row)]));
+}
+
+/**
+ * A mission's facts and, in the same statement, which of `candidateIds` the ranking would still
+ * propose (`eligible`, the ranking's own rule, over freelances `f`): the re-check of a cached ranking.
+ * `live` is null when no candidate is given.
+ */
+export async function missionFactsWithLiveCandidates(
+  db: DbOrTx,
+  missionId: number,
+  candidateIds: readonly number[] | null,
+  eligible: SQL,
+): Promise<{ facts: MissionFactsRow; live: number[] | null } | null> {
+  if (!validId(missionId)) return null;
+  const ids = (candidateIds ?? []).filter(validId);
+  const [row] = await db
     .select({
-      missionId: missionSkills.missionId,
-      skillId: missionSkills.skillId,
-      name: skills.name,
-      primary: missionSkills.primary,
-      yearsRequired: missionSkills.yearsRequired,
+      ...missionFactColumns(),
+      live: candidateIds
+        ? sql<number[] | string | null>`(select json_agg(f.id) from freelances f
+            where f.id = any(${`{${ids.join(',')}}`}::int[]) and ${eligible})`
+        : sql<null>`null`,
     })
-    .from(missionSkills)
-    .innerJoin(skills, eq(skills.id, missionSkills.skillId))
-    .where(inArray(missionSkills.missionId, valid))
-    .orderBy(desc(missionSkills.primary), asc(missionSkills.position));
-  const skillsOf = new Map<number, MissionFacts['skills'][number][]>();
-  for (const { missionId, ...skill } of required) skillsOf.set(missionId, [...(skillsOf.get(missionId) ?? []), skill]);
-  return new Map(
-    rows.map((mission) => [
-      mission.id,
-      { ...mission, skills: skillsOf.get(mission.id) ?? [], companyStructure: mission.companyStructure || null },
-    ]),
-  );
+    .from(missions)
+    .leftJoin(companySettings, eq(companySettings.companyId, missions.companyId))
+    .where(eq(missions.id, missionId));
+  if (!row) return null;
+  const { live, ...facts } = row;
+  return { facts: missionFactsOf(facts), live: candidateIds ? (parsedJson(live) ?? []) : null };
+}
+
+/** The matches of a mission with some freelancers (those of a page of recommendations). */
+export function matchesOfMissionWith(db: DbOrTx, missionId: number, freelanceIds: readonly number[]) {
+  const valid = [...new Set(freelanceIds.filter(validId))];
+  if (!validId(missionId) || valid.length === 0) return Promise.resolve([] as MatchRow[]);
+  return db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.missionId, missionId), inArray(matches.freelanceId, valid)));
 }
 
 export interface FreelanceFactsRow extends FreelanceFacts {
@@ -219,43 +256,99 @@ export interface FreelanceFactsRow extends FreelanceFacts {
   longitude: number | null;
 }
 
-/** The facts of freelancers the matching rules read, in one query for the freelancers and one for their skills. */
+type FreelanceSkillFact = FreelanceFacts['skills'][number];
+
+/** The columns the rules read (a whole row is some 55 columns, 20 to 200 times over), their skills included. */
+const freelanceFactColumns = () => ({
+  id: freelances.id,
+  status: freelances.status,
+  preUser: freelances.preUser,
+  isAvailable: freelances.isAvailable,
+  availabilityDate: freelances.availabilityDate,
+  retribution: freelances.retribution,
+  experienceInYears: freelances.experienceInYears,
+  prefContract: freelances.prefContract,
+  prefTime: freelances.prefTime,
+  prefWorkplace: freelances.prefWorkplace,
+  prefMobility: freelances.prefMobility,
+  prefEnvironment: freelances.prefEnvironment,
+  maxDistance: freelances.maxDistance,
+  latitude: freelances.latitude,
+  longitude: freelances.longitude,
+  // Written out: Drizzle leaves the table out of a column's name when a select has a single table.
+  skills: sql<FreelanceSkillFact[] | string | null>`(select json_agg(json_build_object(
+      'skillId', fs.skill_id, 'duration', fs.duration, 'wished', fs.wished))
+    from freelance_skills fs where fs.freelance_id = "freelances"."id")`,
+});
+
+const factsOf = <R extends { skills: FreelanceSkillFact[] | string | null }>({ skills, ...row }: R) => ({
+  ...row,
+  skills: parsedJson(skills) ?? [],
+});
+
+/** The facts of freelancers the matching rules read, their skills with them, in one statement. */
 export async function freelanceFacts(db: DbOrTx, ids: readonly number[]): Promise<Map<number, FreelanceFactsRow>> {
   const valid = [...new Set(ids.filter(validId))];
   if (valid.length === 0) return new Map();
-  // The columns the rules read only (a whole row is some 55 columns, 20 to 200 times over).
-  const rows = await db
+  const rows = await db.select(freelanceFactColumns()).from(freelances).where(inArray(freelances.id, valid));
+  return new Map(rows.map((row) => [row.id, factsOf(row)]));
+}
+
+/** Built once per database and prepared: the matching view reads a page of freelancers on every call. */
+const factsAndCardsQuery = preparedPerDatabase((db: DbOrTx) =>
+  db
     .select({
-      id: freelances.id,
-      status: freelances.status,
-      preUser: freelances.preUser,
-      isAvailable: freelances.isAvailable,
-      availabilityDate: freelances.availabilityDate,
-      retribution: freelances.retribution,
-      experienceInYears: freelances.experienceInYears,
-      prefContract: freelances.prefContract,
-      prefTime: freelances.prefTime,
-      prefWorkplace: freelances.prefWorkplace,
-      prefMobility: freelances.prefMobility,
-      prefEnvironment: freelances.prefEnvironment,
-      maxDistance: freelances.maxDistance,
-      latitude: freelances.latitude,
-      longitude: freelances.longitude,
+      ...freelanceFactColumns(),
+      publicId: freelances.publicId,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profilePictureUrl: users.profilePictureUrl,
+      tagline: freelances.tagline,
+      city: sql<string | null>`${freelances.location}->>'city'`,
+      profileScore: freelances.profileScore,
     })
     .from(freelances)
-    .where(inArray(freelances.id, valid));
-  const held = await db
-    .select({
-      freelanceId: freelanceSkills.freelanceId,
-      skillId: freelanceSkills.skillId,
-      duration: freelanceSkills.duration,
-      wished: freelanceSkills.wished,
-    })
-    .from(freelanceSkills)
-    .where(inArray(freelanceSkills.freelanceId, valid));
-  const skillsOf = new Map<number, FreelanceFacts['skills'][number][]>();
-  for (const s of held) skillsOf.set(s.freelanceId, [...(skillsOf.get(s.freelanceId) ?? []), s]);
-  return new Map(rows.map((f) => [f.id, { ...f, skills: skillsOf.get(f.id) ?? [] }]));
+    .innerJoin(users, eq(users.id, freelances.userId))
+    // The ids as one array literal ('{1,2,3}'): one statement text, whatever the page size.
+    .where(sql`${freelances.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('matching_freelance_facts_and_cards'),
+);
+
+/**
+ * What the matching view shows of each freelancer it proposes, in one statement: the facts the rules
+ * explain the fit with and the card (name, picture, tagline, city...).
+ */
+export async function freelanceFactsAndCards(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Map<number, { facts: FreelanceFactsRow; card: FreelanceCardRow }>> {
+  const valid = [...new Set(ids.filter(validId))];
+  if (valid.length === 0) return new Map();
+  const rows = await factsAndCardsQuery(db).execute({ ids: `{${valid.join(',')}}` });
+  return new Map(
+    rows.map((row) => {
+      const facts = factsOf(row);
+      const card: FreelanceCardRow = {
+        id: row.id,
+        publicId: row.publicId,
+        userId: row.userId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        profilePictureUrl: row.profilePictureUrl,
+        tagline: row.tagline,
+        retribution: row.retribution,
+        experienceInYears: row.experienceInYears,
+        isAvailable: row.isAvailable,
+        availabilityDate: row.availabilityDate,
+        city: row.city,
+        status: row.status,
+        preUser: row.preUser,
+        profileScore: row.profileScore,
+      };
+      return [row.id, { facts, card }];
+    }),
+  );
 }
 
 /**

@@ -34,7 +34,8 @@ const FreelanceRecommendationType = builder.objectRef<matches.Recommendation>('F
   fields: (t) => ({
     freelance: t.field({
       type: MatchFreelanceType,
-      resolve: async (r, _a, c) => (await freelanceCardOf(c, r.freelanceId))!,
+      // Read with the recommendation (one statement for the page), else by the request's card loader.
+      resolve: async (r, _a, c) => r.card ?? (await freelanceCardOf(c, r.freelanceId))!,
     }),
     evaluation: t.field({
       type: MatchEvaluationType,

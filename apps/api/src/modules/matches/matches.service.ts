@@ -22,7 +22,8 @@ import type { MissionRow } from '../missions/missions.tables';
 import { canMoveMatchOf, canReadMatch, matchActorOf } from './matches.policy';
 import * as repository from './matches.repository';
 import type { MatchRow } from './matches.tables';
-import { rankFreelancersForMission } from './matching.repository';
+import { eligibleForMission, rankFreelancersForMission } from './matching.repository';
+import { rankingCacheOf, rankingDepth } from './ranking-cache';
 
 const notFound = () => new AppError(ErrorCode.notFound, 'Élément introuvable.');
 const invalid = (field: string, message: string) => new AppError(ErrorCode.invalidInput, message, field);
@@ -57,6 +58,22 @@ export interface MatchPair {
 
 export const pairKey = (pair: MatchPair) => `${pair.missionId}:${pair.freelanceId}`;
 
+/** `evaluateMatch` with the distance between the mission and the freelancer, when both are placed. */
+function evaluateWithDistance(
+  mission: repository.MissionFactsRow,
+  freelance: repository.FreelanceFactsRow,
+  today: string,
+): MatchEvaluation {
+  const distance =
+    mission.latitude != null && mission.longitude != null && freelance.latitude != null && freelance.longitude != null
+      ? distanceKm(
+          { latitude: mission.latitude, longitude: mission.longitude },
+          { latitude: freelance.latitude, longitude: freelance.longitude },
+        )
+      : null;
+  return evaluateMatch(mission, freelance, distance, today);
+}
+
 /**
  * How each freelancer fits each mission, argument by argument (the match card): the facts of every
  * mission and freelancer in four queries, whatever the number of pairs.
@@ -81,14 +98,7 @@ export async function evaluatePairs(
     const mission = missions.get(pair.missionId);
     const freelance = freelances.get(pair.freelanceId);
     if (!mission || !freelance) continue;
-    const distance =
-      mission.latitude != null && mission.longitude != null && freelance.latitude != null && freelance.longitude != null
-        ? distanceKm(
-            { latitude: mission.latitude, longitude: mission.longitude },
-            { latitude: freelance.latitude, longitude: freelance.longitude },
-          )
-        : null;
-    result.set(pairKey(pair), evaluateMatch(mission, freelance, distance, today));
+    result.set(pairKey(pair), evaluateWithDistance(mission, freelance, today));
   }
   return result;
 }
@@ -118,9 +128,80 @@ export interface Recommendation {
   freelanceId: number;
   evaluation: MatchEvaluation;
   match: MatchRow | null;
+  /** What the card shows of the freelancer, when read with the recommendation. */
+  card?: repository.FreelanceCardRow;
 }
 
-/** The engine's best freelancers for a mission, explained: the team's matching view. */
+/** What a mission's ranking depends on, besides the freelancers: a change of any drops its cached lists. */
+const rankingFingerprint = (mission: repository.MissionFactsRow, today: string) =>
+  JSON.stringify([
+    today,
+    mission.startDate,
+    mission.maxWeeksAfterStart,
+    mission.retribution,
+    mission.workplace,
+    mission.workingTime,
+    mission.durationInDays,
+    mission.experienceLevel,
+    mission.latitude,
+    mission.longitude,
+    mission.skills.map((skill) => [skill.skillId, skill.primary, skill.yearsRequired]),
+  ]);
+
+/**
+ * The ids of a page of the mission's ranking: from the ranking cache when its list is fresh, ranked
+ * on the same facts and deep enough once the freelancers no longer eligible are left out (re-checked
+ * in the statement that read the mission), else ranked anew and kept (`ranking-cache.ts`).
+ */
+async function rankedPage(
+  deps: AppDeps,
+  missionId: number,
+  page: { offset: number; limit: number; excludeMatched: boolean },
+): Promise<{ facts: repository.MissionFactsRow; ids: number[] }> {
+  const cache = rankingCacheOf(deps.db);
+  const startedAt = cache.now();
+  const checkedIds = await cache.candidateIds(missionId, page.excludeMatched);
+  const mission = await repository.missionFactsWithLiveCandidates(
+    deps.db,
+    missionId,
+    checkedIds,
+    eligibleForMission(missionId, page.excludeMatched),
+  );
+  if (!mission) throw notFound();
+  const fingerprint = rankingFingerprint(mission.facts, todayInParis());
+  const wanted = page.offset + page.limit;
+  const cached = cache.peek(missionId, page.excludeMatched, fingerprint);
+  if (cached) {
+    const list = await cached.list;
+    const checked = new Set(checkedIds ?? []);
+    const live = new Set(mission.live ?? []);
+    // Ranked since this request began: as fresh as ranking now. Else every cached id must have been re-checked.
+    const fresh = cached.rankedAt >= startedAt;
+    if (fresh || (mission.live && list.ranked.every((row) => checked.has(row.freelanceId)))) {
+      const kept = fresh ? list.ranked : list.ranked.filter((row) => live.has(row.freelanceId));
+      if (kept.length >= wanted || list.complete) {
+        cache.stats.hits++;
+        return { facts: mission.facts, ids: kept.slice(page.offset, wanted).map((row) => row.freelanceId) };
+      }
+    }
+  }
+  cache.stats.misses++;
+  const depth = rankingDepth(wanted);
+  const list = await cache.fill(missionId, page.excludeMatched, fingerprint, async () => {
+    const ranked = await rankFreelancersForMission(deps.db, missionId, {
+      limit: depth,
+      excludeMatched: page.excludeMatched,
+    });
+    return { ranked, complete: ranked.length < depth };
+  });
+  return { facts: mission.facts, ids: list.ranked.slice(page.offset, wanted).map((row) => row.freelanceId) };
+}
+
+/**
+ * The engine's best freelancers for a mission, explained: the team's matching view. The ranking may
+ * come from the ranking cache (at most `RANKING_TTL_MS` old, the freelancers no longer eligible left
+ * out at each read); the evaluations and cards are always read now.
+ */
 export async function recommendedFreelances(
   deps: AppDeps,
   caller: MarketCaller,
@@ -128,19 +209,19 @@ export async function recommendedFreelances(
   page: { offset: number; limit: number; excludeMatched: boolean },
 ): Promise<Recommendation[]> {
   if (caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
-  // The facts the evaluations read tell whether the mission exists too: one read of it, not two.
-  const mission = await repository.missionFactsMany(deps.db, [missionId]);
-  if (!mission.has(missionId)) throw notFound();
-  const ranked = await rankFreelancersForMission(deps.db, missionId, page);
-  const ids = ranked.map((r) => r.freelanceId);
-  const [evaluations, existing] = await Promise.all([
-    evaluateFreelances(deps.db, missionId, ids, mission),
-    repository.listMatchesOfMission(deps.db, missionId),
+  const { facts: mission, ids } = await rankedPage(deps, missionId, page);
+  const [people, existing] = await Promise.all([
+    repository.freelanceFactsAndCards(deps.db, ids),
+    // Those already in the running are not ranked with excludeMatched: no match to read then.
+    page.excludeMatched ? Promise.resolve([]) : repository.matchesOfMissionWith(deps.db, missionId, ids),
   ]);
   const byFreelance = new Map(existing.map((m) => [m.freelanceId, m]));
+  const today = todayInParis();
   return ids.flatMap((freelanceId) => {
-    const evaluation = evaluations.get(freelanceId);
-    return evaluation ? [{ missionId, freelanceId, evaluation, match: byFreelance.get(freelanceId) ?? null }] : [];
+    const person = people.get(freelanceId);
+    if (!person) return [];
+    const evaluation = evaluateWithDistance(mission, person.facts, today);
+    return [{ missionId, freelanceId, evaluation, match: byFreelance.get(freelanceId) ?? null, card: person.card }];
   });
 }
 

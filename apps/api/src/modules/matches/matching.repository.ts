@@ -58,6 +58,19 @@ function scoreColumns(): SQL {
 }
 
 /**
+ * Who the ranking may propose, over freelances `f`: validated or new, not a pre-user (banned, out of
+ * scope and deleted freelancers never), and with `excludeMatched` not already in the mission's running.
+ * The ranking cache re-checks its lists with the same rule (`ranking-cache.ts`).
+ */
+export function eligibleForMission(missionId: number, excludeMatched: boolean): SQL {
+  return sql`f.status in ('new', 'validated') and not f.pre_user${
+    excludeMatched
+      ? sql` and not exists (select 1 from matches x where x.mission_id = ${missionId} and x.freelance_id = f.id)`
+      : sql``
+  }`;
+}
+
+/**
  * Freelancers ranked for a mission, best first (score, then profile score, then id), entirely in
  * PostgreSQL. The mission's skills drive an index-only scan of freelance_skills (skill_id,
  * freelance_id, duration); candidates hold at least one mandatory skill, and their skill points are
@@ -82,11 +95,7 @@ export async function rankFreelancersForMission(
   const minYears = Object.entries(EXPERIENCE_LEVEL_MIN_YEARS)
     .map(([level, years]) => sql`when ${level} then ${years}::int`)
     .reduce((all, part) => sql`${all} ${part}`);
-  const eligible = sql`f.status in ('new', 'validated') and not f.pre_user${
-    options.excludeMatched
-      ? sql` and not exists (select 1 from matches x where x.mission_id = ${missionId} and x.freelance_id = f.id)`
-      : sql``
-  }`;
+  const eligible = eligibleForMission(missionId, options.excludeMatched ?? false);
   const rows = await selectRows<{ freelance_id: number; score: number; distance_km: number | null }>(
     db,
     sql`

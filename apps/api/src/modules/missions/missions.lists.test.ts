@@ -4,6 +4,7 @@ import { backofficeMissionTabs, corporateMissionTabs, missionStatuses } from '@o
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
 import { countQueries, createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import { companies } from '../companies/companies.tables';
 import { missions } from './missions.tables';
 
 /*
@@ -218,6 +219,32 @@ describe('cost of a page', () => {
     const one = await countQueries(app, run('validation'));
     const all = await countQueries(app, run('all'));
     expect(all).toBe(one);
+  });
+
+  it('reads the companies with the page and its count: asking for them costs no statement', async () => {
+    const bare = '{ missions(mode: all) { count items { id } } }';
+    const withCompanies = '{ missions(mode: all) { count items { id title company { id name } } } }';
+    const statements = async (query: string) =>
+      countQueries(app, async () => expect((await team.gql(query)).errors).toBeUndefined());
+    await statements(bare); // the session's last-seen mark, if due, is written here
+    expect(await statements(withCompanies)).toBe(await statements(bare));
+    const page = (await team.gql(withCompanies)).data!.missions as Page;
+    const counts = (await team.gql(COUNTS)).data!.missionStatusCounts as { count: number }[];
+    expect(page.count).toBe(counts.reduce((sum, row) => sum + row.count, 0));
+    const rows = await app.server.deps.db.select({ id: missions.id, companyId: missions.companyId }).from(missions);
+    const companyOf = new Map(rows.map((row) => [String(row.id), String(row.companyId)]));
+    const names = new Map(
+      (await app.server.deps.db.select({ id: companies.id, name: companies.name }).from(companies)).map((row) => [
+        String(row.id),
+        row.name,
+      ]),
+    );
+    for (const item of page.items) {
+      const companyId = companyOf.get(item.id)!;
+      expect(item.company, item.title).toEqual({ id: companyId, name: names.get(companyId) });
+    }
+    // A page of several companies' missions.
+    expect(new Set(page.items.map((item) => item.company.name)).size).toBeGreaterThan(1);
   });
 });
 

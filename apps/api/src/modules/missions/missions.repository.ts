@@ -1,7 +1,7 @@
 import type { MissionSortOrder } from '@orbite/domain/mission';
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companies } from '../companies/companies.tables';
+import { type CompanyRow, companies } from '../companies/companies.tables';
 import { skills } from '../skills/skills.tables';
 import { type MissionRow, type MissionSkillRow, missionSkills, missions } from './missions.tables';
 
@@ -105,43 +105,150 @@ export interface MissionListFilters {
   search?: string | null;
 }
 
-const sortColumns: Record<MissionSortOrder, SQL> = {
-  startDate: sql`${missions.startDate}`,
-  createdAt: sql`${missions.createdAt}`,
-  businessVolume: sql`coalesce(${missions.durationInDays}, 0) * coalesce(${missions.retribution}, 0)`,
-  huntingPriorityScore: sql`${missions.huntingPriorityScore}`,
+type SortSource = Pick<
+  typeof missions,
+  'startDate' | 'createdAt' | 'durationInDays' | 'retribution' | 'huntingPriorityScore'
+>;
+
+/** The sort key of a list, over the missions table or over a page of it (a subquery with the same columns). */
+const sortColumns: Record<MissionSortOrder, (m: SortSource) => SQL> = {
+  startDate: (m) => sql`${m.startDate}`,
+  createdAt: (m) => sql`${m.createdAt}`,
+  businessVolume: (m) => sql`coalesce(${m.durationInDays}, 0) * coalesce(${m.retribution}, 0)`,
+  huntingPriorityScore: (m) => sql`${m.huntingPriorityScore}`,
 };
 
-function listWhere(filters: MissionListFilters): SQL | undefined {
-  const conditions: SQL[] = [inArray(missions.status, [...filters.statuses])];
-  if (filters.companyId) conditions.push(eq(missions.companyId, filters.companyId));
-  if (filters.category) conditions.push(eq(missions.category, filters.category));
-  if (filters.accountManagerUserId) conditions.push(eq(missions.accountManagerUserId, filters.accountManagerUserId));
-  if (filters.companyAccountManagerId)
+type ListPage = { sort: MissionSortOrder; direction: 'asc' | 'desc'; offset: number; limit: number };
+
+/**
+ * What a list statement's text depends on: how many statuses, which filters, which search, the order.
+ * The values go as parameters, so that each shape is built and prepared once (the team's tabs, the
+ * client's lists: a few dozen shapes at most).
+ */
+function listShape(filters: MissionListFilters, page: ListPage) {
+  const search = filters.search?.trim() ?? '';
+  const byId = /^#(\d{1,9})$/.exec(search);
+  const shape = {
+    statuses: filters.statuses.length,
+    company: Boolean(filters.companyId),
+    category: Boolean(filters.category),
+    accountManager: Boolean(filters.accountManagerUserId),
+    companyAccountManager: Boolean(filters.companyAccountManagerId),
+    search: byId ? ('id' as const) : search ? ('title' as const) : null,
+    sort: page.sort,
+    direction: page.direction,
+  };
+  const values: Record<string, unknown> = {
+    companyId: filters.companyId,
+    category: filters.category,
+    accountManagerUserId: filters.accountManagerUserId,
+    companyAccountManagerId: filters.companyAccountManagerId,
+    search: byId ? Number(byId[1]) : `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    offset: page.offset,
+    limit: page.limit,
+  };
+  filters.statuses.forEach((status, i) => {
+    values[`status${i}`] = status;
+  });
+  return { shape, values };
+}
+type ListShape = ReturnType<typeof listShape>['shape'];
+
+function listWhere(shape: ListShape): SQL | undefined {
+  const statuses = Array.from({ length: shape.statuses }, (_, i) => sql.placeholder(`status${i}`));
+  const conditions: SQL[] = [inArray(missions.status, statuses)];
+  if (shape.company) conditions.push(eq(missions.companyId, sql.placeholder('companyId')));
+  if (shape.category) conditions.push(eq(missions.category, sql.placeholder('category')));
+  if (shape.accountManager) conditions.push(eq(missions.accountManagerUserId, sql.placeholder('accountManagerUserId')));
+  if (shape.companyAccountManager)
     conditions.push(sql`${missions.companyId} in (select ${companies.id} from ${companies}
-      where ${companies.accountManagerId} = ${filters.companyAccountManagerId})`);
-  const search = filters.search?.trim();
-  if (search) {
-    const byId = /^#(\d{1,9})$/.exec(search);
-    if (byId) conditions.push(eq(missions.id, Number(byId[1])));
-    else conditions.push(ilike(missions.title, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  }
+      where ${companies.accountManagerId} = ${sql.placeholder('companyAccountManagerId')})`);
+  if (shape.search === 'id') conditions.push(eq(missions.id, sql.placeholder('search')));
+  else if (shape.search === 'title') conditions.push(ilike(missions.title, sql.placeholder('search')));
   return and(...conditions);
 }
 
+/**
+ * A page of a mission list, its missions' companies and the count of the whole list in one statement:
+ * the count (one row) joined to the page (none past the end), as the notification centre does. Every
+ * visit of a list tab runs it: prepared once per shape outside a transaction.
+ */
+function listStatement(db: DbOrTx, shape: ListShape, name?: string) {
+  const where = listWhere(shape);
+  const orderOf = (m: SortSource, id: SortSource & { id: typeof missions.id }) => {
+    const column = sortColumns[shape.sort](m);
+    return [shape.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, desc(id.id)];
+  };
+  const counted = db
+    .select({ total: sql<number>`count(*)::int`.as('total') })
+    .from(missions)
+    .where(where)
+    .as('counted');
+  const page = db
+    .select()
+    .from(missions)
+    .where(where)
+    .orderBy(...orderOf(missions, missions))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .as('page');
+  const item = Object.fromEntries(Object.keys(getTableColumns(missions)).map((key) => [key, page[key as never]]));
+  const query = db
+    .select({ total: counted.total, item: item as unknown as typeof page._.selectedFields, company: companies })
+    .from(counted)
+    .leftJoinLateral(page, sql`true`)
+    .leftJoin(companies, eq(companies.id, page.companyId))
+    // The page's order again: the join to the companies may hand the rows in any order.
+    .orderBy(...orderOf(page as unknown as SortSource, page as unknown as typeof missions));
+  return name ? query.prepare(name) : query;
+}
+
+const preparedListStatements = new WeakMap<object, Map<string, ReturnType<typeof listStatement>>>();
+
+/** A page of missions, the count of the whole list, and the companies of the page's missions. */
 export async function listMissions(
   db: DbOrTx,
   filters: MissionListFilters,
-  page: { sort: MissionSortOrder; direction: 'asc' | 'desc'; offset: number; limit: number },
-): Promise<{ items: MissionRow[]; count: number }> {
-  const where = listWhere(filters);
-  const column = sortColumns[page.sort];
-  const order = page.direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  const [items, [total]] = await Promise.all([
-    db.select().from(missions).where(where).orderBy(order, desc(missions.id)).offset(page.offset).limit(page.limit),
-    db.select({ value: count() }).from(missions).where(where),
-  ]);
-  return { items, count: total?.value ?? 0 };
+  page: ListPage,
+): Promise<{ items: MissionRow[]; count: number; companies: CompanyRow[] }> {
+  if (filters.statuses.length === 0) return { items: [], count: 0, companies: [] };
+  const { shape, values } = listShape(filters, page);
+  let statement: ReturnType<typeof listStatement> | undefined;
+  if ('rollback' in db) statement = listStatement(db, shape);
+  else {
+    let byShape = preparedListStatements.get(db);
+    if (!byShape) {
+      byShape = new Map();
+      preparedListStatements.set(db, byShape);
+    }
+    const key = [
+      shape.statuses,
+      Number(shape.company),
+      Number(shape.category),
+      Number(shape.accountManager),
+      Number(shape.companyAccountManager),
+      shape.search ?? '-',
+      shape.sort,
+      shape.direction,
+    ].join('_');
+    statement = byShape.get(key);
+    if (!statement) {
+      statement = listStatement(db, shape, `missions_list_${key}`);
+      byShape.set(key, statement);
+    }
+  }
+  const rows = (await statement.execute(values)) as {
+    total: number;
+    item: MissionRow | null;
+    company: CompanyRow | null;
+  }[];
+  const companiesById = new Map<number, CompanyRow>();
+  for (const row of rows) if (row.company) companiesById.set(row.company.id, row.company);
+  return {
+    items: rows.flatMap((row) => (row.item ? [row.item] : [])),
+    count: rows[0]?.total ?? 0,
+    companies: [...companiesById.values()],
+  };
 }
 
 /** How many missions of each status a list would show, for the tab counters. */

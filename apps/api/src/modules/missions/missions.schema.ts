@@ -57,12 +57,13 @@ const skillsOf = async (context: GraphQLContext, missionId: number): Promise<Mis
     return ids.map((id) => rows.filter((row) => row.missionId === id));
   }).load(missionId)) ?? [];
 
-/** The companies of many missions in one query per request. */
-const companyOf = (context: GraphQLContext, companyId: number) =>
+/** The companies of many missions in one query per request (none for a list: it reads them with its page). */
+const companyLoader = (context: GraphQLContext) =>
   loaderOf<number, CompanyRow>(context, 'company', async (ids) => {
     const rows = await findCompanies(context.deps.db, ids);
     return inOrderOf(ids, new Map(rows.map((row) => [row.id, row])));
-  }).load(companyId);
+  });
+const companyOf = (context: GraphQLContext, companyId: number) => companyLoader(context).load(companyId);
 
 const MissionSkillType = builder.objectRef<MissionSkillWithName>('MissionSkill').implement({
   fields: (t) => ({
@@ -311,12 +312,16 @@ builder.queryFields((t) => ({
         description: 'The team only: missions of the companies the viewer is account manager of.',
       }),
     },
-    resolve: (_r, { mine, ...args }, context) =>
-      missions.listMissions(context.deps, marketCallerOf(context), {
+    resolve: async (_r, { mine, ...args }, context) => {
+      const page = await missions.listMissions(context.deps, marketCallerOf(context), {
         ...args,
         companyId: args.companyId ? Number(args.companyId) : null,
         companyAccountManagerId: mine ? (context.viewer?.teamMember?.id ?? -1) : null,
-      }),
+      });
+      const loader = companyLoader(context);
+      for (const company of page.companies) loader.prime(company.id, company);
+      return page;
+    },
   }),
   missionStatusCounts: t.field({
     type: [MissionStatusCountType],

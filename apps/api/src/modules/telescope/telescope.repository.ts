@@ -2,7 +2,7 @@ import { todayInParis } from '@orbite/domain/calendar-day';
 import type { FreelanceStatus } from '@orbite/domain/freelance-status';
 import type { FreelanceQualification } from '@orbite/domain/qualification';
 import { boundingBox, type TelescopeFilters, telescopeStatusesOf } from '@orbite/domain/telescope';
-import { type AnyColumn, and, asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { freelances } from '../freelancers/freelancers.tables';
@@ -194,6 +194,7 @@ function skilledSql(requested: RequestedSkill[], mode: 'all' | 'any'): SQL {
 
 interface RawRow {
   total: number;
+  requested_skills: { id: number; name: string }[] | string | null;
   id: number | null;
   covered: number;
   years: number;
@@ -226,7 +227,7 @@ export async function searchFreelances(
   db: DbOrTx,
   filters: SearchFilters,
   page: SearchPage,
-): Promise<{ items: TelescopeResultRow[]; count: number }> {
+): Promise<{ items: TelescopeResultRow[]; count: number; requestedSkills: { id: number; name: string }[] }> {
   const today = page.today ?? todayInParis();
   const requested = (filters.skills ?? []).map(
     (skill, index): RequestedSkill => ({
@@ -263,6 +264,12 @@ export async function searchFreelances(
         join ${skills} on ${skills.id} = requested.skill_id)`
     : sql`'[]'::jsonb`;
 
+  // The names of the requested skills (the filter chips), by name, in the same statement.
+  const requestedNames = requested.length
+    ? sql`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name), '[]'::json)
+        from skills s where s.id in (select skill_id from requested))`
+    : sql`'[]'::json`;
+
   const statement = sql`with ${requestedCte}
     base as (
       select ${freelances.id} as id, ${coverage}, ${freelances.profileScore} as profile_score,
@@ -271,7 +278,7 @@ export async function searchFreelances(
       where ${where}
     ),
     page as (select * from base order by ${order} limit ${page.limit} offset ${page.offset})
-    select total.total, page.id, page.covered, page.years, page.distance_km,
+    select total.total, total.requested_skills, page.id, page.covered, page.years, page.distance_km,
       ${freelances.publicId} as public_id, ${users.firstName} as first_name, ${users.lastName} as last_name,
       ${users.profilePictureUrl} as profile_picture_url, ${freelances.tagline} as tagline,
       ${freelances.retribution} as retribution, ${freelances.isAvailable} as is_available,
@@ -279,7 +286,7 @@ export async function searchFreelances(
       ${freelances.status}::text as status, ${freelances.profileScore} as profile_score,
       ${freelances.preUser} as pre_user, ${freelances.qualification}::text as qualification,
       ${matchedSkills} as matched_skills
-    from (select count(*)::int as total from base) total
+    from (select count(*)::int as total, ${requestedNames} as requested_skills from base) total
     left join page on true
     left join ${freelances} on ${freelances.id} = page.id
     left join ${users} on ${users.id} = ${freelances.userId}
@@ -313,16 +320,7 @@ export async function searchFreelances(
           typeof row.matched_skills === 'string' ? JSON.parse(row.matched_skills) : (row.matched_skills ?? []),
       }),
     );
-  return { items, count };
-}
-
-/** Names of the requested skills, for the filter chips (unknown ids are left out). */
-export function skillNames(db: DbOrTx, ids: number[]): Promise<{ id: number; name: string }[]> {
-  const valid = ids.filter((id) => Number.isInteger(id));
-  if (!valid.length) return Promise.resolve([]);
-  return db
-    .select({ id: skills.id, name: skills.name })
-    .from(skills)
-    .where(inArray(skills.id, valid))
-    .orderBy(asc(skills.name));
+  const names = rows[0]?.requested_skills ?? [];
+  const requestedSkills = (typeof names === 'string' ? JSON.parse(names) : names) as { id: number; name: string }[];
+  return { items, count, requestedSkills };
 }

@@ -56,14 +56,8 @@ export async function searchTelescope(
   if (!Number.isInteger(offset) || offset < 0)
     throw new AppError(ErrorCode.invalidInput, 'Décalage invalide.', 'offset');
   const valid = validFilters(filters);
-  const [page, requestedSkills] = await Promise.all([
-    repository.searchFreelances(db, valid, { offset, limit }),
-    repository.skillNames(
-      db,
-      (valid.skills ?? []).map((skill) => Number(skill.skillId)),
-    ),
-  ]);
-  return { ...page, requestedSkills };
+  // The page, its count and the names of the requested skills in one statement.
+  return repository.searchFreelances(db, valid, { offset, limit });
 }
 
 export function listFreelanceSearches(db: DbOrTx, actor: TelescopeActor) {

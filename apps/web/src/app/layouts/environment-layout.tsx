@@ -23,6 +23,7 @@ import { useCurrentUser } from '../../features/session/session-context';
 import { PageLoader } from '../../shell/root-shell';
 import { Logo } from '../../ui/logo';
 import { useT } from '../../ui/use-t';
+import { AfterFirstPaint } from './after-first-paint';
 import { LanguageSwitch } from './language-switch';
 
 export interface NavItem {
@@ -103,7 +104,10 @@ export function EnvironmentLayout({ env, items, tools }: { env: Environment; ite
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      <NotificationLive userId={user.id} />
+      {/* The socket and its subscription wait for the first screen (the bell asks for the unseen count at once). */}
+      <AfterFirstPaint>
+        <NotificationLive userId={user.id} />
+      </AfterFirstPaint>
     </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 import { OAUTH_POPUP, OAUTH_REDIRECT_BROWSERS } from '@orbite/domain/constants';
 import type Bowser from 'bowser';
+import { commonBrowser } from '../../shell/common-browser';
 
 export type OAuthProvider = 'googleTeamMember' | 'googleFreelance' | 'linkedIn';
 
@@ -12,27 +13,34 @@ const startPaths: Record<OAuthProvider, string> = {
 let bowser: typeof Bowser | null = null;
 
 /**
- * Loads the browser detection (bowser) off the first paint: the shell's bottom banners call it once mounted,
- * on every page, long before a click. Until it is there, `startOAuth` takes the full redirect, which works everywhere.
+ * Loads the browser detection (bowser) off the first paint, when the browser is not one of the usual ones
+ * (common-browser.ts), which need none: the shell's bottom banners call it once mounted, on every page,
+ * long before a click. Until it is there, `startOAuth` takes the full redirect, which works everywhere.
  */
 export function preloadBrowserDetection(): Promise<void> {
+  if (bowser || commonBrowser(navigator.userAgent)) return Promise.resolve();
   return import('bowser').then((module) => {
     bowser = module.default;
   });
 }
 
-/** Safari, Opera, IE and iOS get a full redirect instead of a popup (and any browser before bowser is loaded). */
+/** Safari, Opera, IE and iOS get a full redirect instead of a popup (and any unusual browser before bowser is loaded). */
 export function usesFullRedirect(userAgent: string): boolean {
-  if (!bowser) return true;
-  const parser = bowser.getParser(userAgent);
-  const browser = parser.getBrowserName(true);
+  const common = commonBrowser(userAgent);
+  const named = common ?? (bowser ? bowserNames(bowser, userAgent) : null);
+  if (!named) return true;
   const names: Record<(typeof OAUTH_REDIRECT_BROWSERS)[number], boolean> = {
-    safari: browser === 'safari',
-    opera: browser === 'opera',
-    ie: browser === 'internet explorer',
-    ios: parser.getOSName(true) === 'ios',
+    safari: named.browser === 'safari',
+    opera: named.browser === 'opera',
+    ie: named.browser === 'internet explorer',
+    ios: named.ios,
   };
   return OAUTH_REDIRECT_BROWSERS.some((name) => names[name]);
+}
+
+function bowserNames(parser: typeof Bowser, userAgent: string): { browser: string; ios: boolean } {
+  const parsed = parser.getParser(userAgent);
+  return { browser: parsed.getBrowserName(true), ios: parsed.getOSName(true) === 'ios' };
 }
 
 /** `extra` adds flow options, such as `linkToUser` (link the provider to the signed-in user). */
