@@ -13,6 +13,8 @@ test('a freelancer resets a forgotten password from the link in the mail', async
   await page.goto('/freelancer/signin');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page).toHaveURL(/\/password-lost$/);
+  // The URL changes at once; the sign-in form (with its own e-mail field) stays until the page has loaded.
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText('Demande envoyée')).toBeVisible();

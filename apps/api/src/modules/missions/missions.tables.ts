@@ -70,6 +70,8 @@ export const missions = pgTable(
   (t) => [
     index('missions_company_status_idx').on(t.companyId, t.status),
     index('missions_status_idx').on(t.status, t.startDate),
+    // The team's mission tabs (one status each) list newest first: the first page comes in index order.
+    index('missions_status_created_idx').on(t.status, t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('missions_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );

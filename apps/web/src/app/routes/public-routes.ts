@@ -39,7 +39,9 @@ export const publicRoutes: RouteObject = {
     publicPage('redirect', 'route.redirect', redirect, { policy: 'fetch' }),
     publicPage('chat/messages', 'route.chat', chat, { policy: 'fetch' }),
     publicPage('chat/:publicId/:userPublicId?', 'route.chat', chat, { policy: 'fetch' }),
+    // Core messages only: reached from the sign-in pages, it shows at once instead of waiting for every area's.
     publicPage('password-lost', 'route.passwordLost', () => import('../../areas/public/password-lost-page'), {
+      messages: 'core',
       light: true,
     }),
     publicPage('password-reset/:token', 'route.passwordReset', () => import('../../areas/public/password-reset-page'), {
