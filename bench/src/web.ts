@@ -257,7 +257,12 @@ for (const target of pages) {
 }
 await browser.close();
 
-// 3. Lighthouse, from its own folder.
+// 3. Lighthouse, from its own folder (installed there on first use: a fresh clone has only the workspaces').
+const lighthouseDir = path.join(repo, 'bench/lighthouse');
+if (!fs.existsSync(path.join(lighthouseDir, 'node_modules/lighthouse/package.json'))) {
+  console.log('Installing Lighthouse in bench/lighthouse (npm ci)');
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: lighthouseDir, stdio: 'inherit' });
+}
 const lighthouseInput = path.join(resultsDir, 'lighthouse-input.json');
 const lighthouseOutput = path.join(resultsDir, 'lighthouse.json');
 fs.mkdirSync(resultsDir, { recursive: true });
@@ -273,7 +278,7 @@ fs.writeFileSync(
     })),
   }),
 );
-execFileSync(process.execPath, [path.join(repo, 'bench/lighthouse/run.mjs'), lighthouseInput, lighthouseOutput], {
+execFileSync(process.execPath, [path.join(lighthouseDir, 'run.mjs'), lighthouseInput, lighthouseOutput], {
   stdio: 'inherit',
 });
 fs.rmSync(lighthouseInput);

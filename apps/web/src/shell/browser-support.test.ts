@@ -12,6 +12,9 @@ const agents = {
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   chromeAndroid:
     'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  // Lighthouse's mobile emulation: parentheses in the device's name.
+  chromeAndroidNested:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
   headlessChrome:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0.0.0 Safari/537.36',
   firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0',
@@ -43,25 +46,27 @@ const agents = {
   curl: 'curl/8.5.0',
 };
 
+/** The user agents told without bowser (common-browser.ts). */
+const usual = [
+  'chrome',
+  'chromeAndroidNested',
+  'headlessChrome',
+  'firefox',
+  'safari',
+  'iosWebview',
+  'androidWebview',
+] as const;
+
 describe('browser support', () => {
-  it.each([
-    'chrome',
-    'headlessChrome',
-    'firefox',
-    'safari',
-    'iosWebview',
-    'androidWebview',
-    'opera',
-    'samsung',
-    'iosChrome',
-  ] as const)('supports %s', async (name) => expect(await isSupportedBrowser(agents[name])).toBe(true));
+  it.each([...usual, 'opera', 'samsung', 'iosChrome'] as const)('supports %s', async (name) =>
+    expect(await isSupportedBrowser(agents[name])).toBe(true),
+  );
   it.each(['ie', 'edge', 'yandex'] as const)('warns on %s', async (name) =>
     expect(await isSupportedBrowser(agents[name])).toBe(false),
   );
 
   it('tells the usual browsers without bowser', () => {
-    for (const name of ['chrome', 'headlessChrome', 'firefox', 'safari', 'iosWebview', 'androidWebview'] as const)
-      expect(commonBrowser(agents[name]), name).not.toBeNull();
+    for (const name of usual) expect(commonBrowser(agents[name]), name).not.toBeNull();
     for (const name of ['opera', 'samsung', 'ie', 'edge', 'yandex', 'windowsPhone', 'bot', 'curl'] as const)
       expect(commonBrowser(agents[name]), name).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { statement } from '../../db/statements';
 import { corporates } from '../companies/companies.tables';
 import { deals } from '../deals/deals.tables';
 import { matches } from '../matches/matches.tables';
@@ -7,11 +8,41 @@ import { missions } from '../missions/missions.tables';
 import { type ActivityEventRow, activityEvents } from './activity.tables';
 import { technicalCategories, technicalTypePrefixes, technicalTypes } from './activity.technical';
 
+/** An event as it happens (now): every mutation records one or two, so the statement is built once. */
+const insertEventNow = statement((db) =>
+  db
+    .insert(activityEvents)
+    .values({
+      category: sql.placeholder('category'),
+      type: sql.placeholder('type'),
+      actorUserId: sql.placeholder('actorUserId'),
+      impersonatorUserId: sql.placeholder('impersonatorUserId'),
+      entityType: sql.placeholder('entityType'),
+      entityId: sql.placeholder('entityId'),
+      payload: sql.placeholder('payload'),
+    })
+    .returning()
+    .prepare('insert_activity_event'),
+);
+
 export async function insertActivityEvent(
   db: DbOrTx,
   event: typeof activityEvents.$inferInsert,
 ): Promise<ActivityEventRow> {
-  const [row] = await db.insert(activityEvents).values(event).returning();
+  // A dated event (the demo's history) is written as given.
+  if (event.createdAt !== undefined) {
+    const [row] = await db.insert(activityEvents).values(event).returning();
+    return row as ActivityEventRow;
+  }
+  const [row] = await insertEventNow(db, {
+    category: event.category,
+    type: event.type,
+    actorUserId: event.actorUserId ?? null,
+    impersonatorUserId: event.impersonatorUserId ?? null,
+    entityType: event.entityType ?? null,
+    entityId: event.entityId ?? null,
+    payload: event.payload ?? {},
+  });
   return row as ActivityEventRow;
 }
 

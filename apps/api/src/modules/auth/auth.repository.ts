@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { statement } from '../../db/statements';
 import { authAttempts, passwordResetTokens, type SessionRow, sessions, userIdentities } from './auth.tables';
 
 export async function insertSession(db: DbOrTx, session: typeof sessions.$inferInsert): Promise<SessionRow> {
@@ -11,8 +12,8 @@ export async function insertSession(db: DbOrTx, session: typeof sessions.$inferI
  * The live session of a token (its hash, not revoked, not expired), read afresh on every request so that a
  * revocation takes effect at once; a prepared statement, as every signed-in request runs it.
  */
-function liveSessionQuery(db: DbOrTx) {
-  return db
+const liveSessionByTokenHash = statement((db) =>
+  db
     .select()
     .from(sessions)
     .where(
@@ -22,18 +23,11 @@ function liveSessionQuery(db: DbOrTx) {
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare('live_session_by_token_hash');
-}
-
-const preparedSessionQueries = new WeakMap<object, ReturnType<typeof liveSessionQuery>>();
+    .prepare('live_session_by_token_hash'),
+);
 
 export async function findLiveSessionByTokenHash(db: DbOrTx, tokenHash: string): Promise<SessionRow | null> {
-  let query = 'rollback' in db ? undefined : preparedSessionQueries.get(db);
-  if (!query) {
-    query = liveSessionQuery(db);
-    if (!('rollback' in db)) preparedSessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash, now: new Date().toISOString() });
+  const [row] = await liveSessionByTokenHash(db, { tokenHash, now: new Date().toISOString() });
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@ import { IMPERSONATION_MAX_MINUTES } from '@orbite/domain/constants';
 import { deriveRole, type PermissionMap, permissionMapOf, type UserRole } from '@orbite/domain/roles';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, readAll } from '../../db/client';
+import { statement } from '../../db/statements';
 import { recordActivity } from '../activity/activity.service';
 import { findCorporatesOfUsers } from '../companies/companies.service';
 import { type CorporateRow, corporates } from '../companies/companies.tables';
@@ -36,38 +37,31 @@ export interface SessionState {
 
 /**
  * A user and its profiles in one statement (each profile's `user_id` is unique, so one row at most). It
- * runs on every signed-in request: outside a transaction it is a prepared query, built once per database.
+ * runs on every signed-in request: a statement built once per database (`statement`).
  */
-function viewerQuery(db: DbOrTx) {
-  return db
+const viewerOfUser = statement((db) =>
+  db
     .select({ user: users, corporate: corporates, freelance: freelances, teamMember: teamMembers })
     .from(users)
     .leftJoin(corporates, eq(corporates.userId, users.id))
     .leftJoin(freelances, eq(freelances.userId, users.id))
     .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('viewer_of_user');
-}
-
-const preparedViewerQueries = new WeakMap<object, ReturnType<typeof viewerQuery>>();
+    .prepare('viewer_of_user'),
+);
 
 export async function loadViewer(db: DbOrTx, userId: number): Promise<Viewer | null> {
-  let query = 'rollback' in db ? undefined : preparedViewerQueries.get(db);
-  if (!query) {
-    query = viewerQuery(db);
-    if (!('rollback' in db)) preparedViewerQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
+  const [row] = await viewerOfUser(db, { userId });
   if (!row) return null;
   return toViewer(row.user, row.corporate, row.freelance, row.teamMember);
 }
 
 /**
  * The live session of a token (its hash, not revoked, not expired) and its user's viewer, in one
- * statement: every signed-in request starts with it. Prepared, as `viewerQuery`.
+ * statement: every signed-in request starts with it.
  */
-function liveSessionWithViewerQuery(db: DbOrTx) {
-  return db
+const liveSessionWithViewer = statement((db) =>
+  db
     .select({ session: sessions, user: users, corporate: corporates, freelance: freelances, teamMember: teamMembers })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -81,22 +75,15 @@ function liveSessionWithViewerQuery(db: DbOrTx) {
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare('live_session_with_viewer');
-}
-
-const preparedSessionViewerQueries = new WeakMap<object, ReturnType<typeof liveSessionWithViewerQuery>>();
+    .prepare('live_session_with_viewer'),
+);
 
 /** The live session of a token with the viewer of the user who signed in, or null. */
 async function findLiveSessionWithViewer(
   db: DbOrTx,
   tokenHash: string,
 ): Promise<{ session: SessionRow; signedIn: Viewer } | null> {
-  let query = 'rollback' in db ? undefined : preparedSessionViewerQueries.get(db);
-  if (!query) {
-    query = liveSessionWithViewerQuery(db);
-    if (!('rollback' in db)) preparedSessionViewerQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash, now: new Date().toISOString() });
+  const [row] = await liveSessionWithViewer(db, { tokenHash, now: new Date().toISOString() });
   if (!row) return null;
   return { session: row.session, signedIn: toViewer(row.user, row.corporate, row.freelance, row.teamMember) };
 }

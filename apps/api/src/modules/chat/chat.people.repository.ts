@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { idArray, statement } from '../../db/statements';
 import { type CorporateRow, companies, corporates } from '../companies/companies.tables';
 import { type FreelanceRow, freelances } from '../freelancers/freelancers.tables';
 import { type TeamMemberRow, teamMembers } from '../team/team.tables';
@@ -16,10 +17,8 @@ export interface PersonRow {
 }
 
 /** Users with their profiles and their company's name, in one statement (each profile's user is unique). */
-export async function findPeople(db: DbOrTx, userIds: readonly number[]): Promise<PersonRow[]> {
-  const valid = validIds(userIds);
-  if (valid.length === 0) return [];
-  const rows = await db
+const peopleOf = statement((db) =>
+  db
     .select({
       user: users,
       corporate: corporates,
@@ -32,6 +31,13 @@ export async function findPeople(db: DbOrTx, userIds: readonly number[]): Promis
     .leftJoin(freelances, eq(freelances.userId, users.id))
     .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
     .leftJoin(companies, eq(companies.id, corporates.companyId))
-    .where(inArray(users.id, valid));
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('chat_people'),
+);
+
+export async function findPeople(db: DbOrTx, userIds: readonly number[]): Promise<PersonRow[]> {
+  const valid = validIds(userIds);
+  if (valid.length === 0) return [];
+  const rows = await peopleOf(db, { ids: idArray(valid) });
   return rows.map((row) => ({ ...row, companyName: row.companyName ?? null }));
 }

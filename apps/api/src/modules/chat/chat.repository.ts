@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { idArray, statement } from '../../db/statements';
 import { freelances } from '../freelancers/freelancers.tables';
-import { preparedPerDatabase } from '../freelancers/prepared-query';
 import { type MatchRow, matches } from '../matches/matches.tables';
 import { type MissionRow, missions } from '../missions/missions.tables';
 import {
@@ -44,8 +44,11 @@ export interface ConversationWithSubject {
  * A mission's contracted freelance is its client-confirmed match's (the latest updated, as
  * `contractedFreelanceId` reads it).
  */
-export async function findConversationWithSubject(db: DbOrTx, id: number): Promise<ConversationWithSubject | null> {
-  if (!validId(id)) return null;
+/**
+ * A conversation with its subject (match, mission, the freelancer of either): every message sent or read
+ * starts with it, so the statement is built once (`statement`).
+ */
+const conversationWithSubject = statement((db) => {
   const confirmedMatch = alias(matches, 'confirmed_match');
   const confirmed = db
     .select({ freelanceId: confirmedMatch.freelanceId })
@@ -60,7 +63,7 @@ export async function findConversationWithSubject(db: DbOrTx, id: number): Promi
     .orderBy(desc(confirmedMatch.updatedAt))
     .limit(1)
     .as('confirmed');
-  const [row] = await db
+  return db
     .select({
       conversation: chatConversations,
       match: matches,
@@ -79,7 +82,13 @@ export async function findConversationWithSubject(db: DbOrTx, id: number): Promi
     )
     .leftJoinLateral(confirmed, sql`true`)
     .leftJoin(freelances, eq(freelances.id, sql`coalesce(${matches.freelanceId}, ${confirmed.freelanceId})`))
-    .where(eq(chatConversations.id, id));
+    .where(eq(chatConversations.id, sql.placeholder('id')))
+    .prepare('chat_conversation_with_subject');
+});
+
+export async function findConversationWithSubject(db: DbOrTx, id: number): Promise<ConversationWithSubject | null> {
+  if (!validId(id)) return null;
+  const [row] = await conversationWithSubject(db, { id });
   if (!row) return null;
   const { contractedFreelanceId, freelanceUserId, ...rest } = row;
   return {
@@ -192,14 +201,19 @@ export async function listConversations(
 
 // Participants.
 
+const participantsOfConversations = statement((db) =>
+  db
+    .select()
+    .from(chatParticipants)
+    .where(sql`${chatParticipants.conversationId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(chatParticipants.joinedAt), asc(chatParticipants.userId))
+    .prepare('chat_participants_of'),
+);
+
 export async function participantsOf(db: DbOrTx, conversationIds: readonly number[]): Promise<ChatParticipantRow[]> {
   const valid = validIds(conversationIds);
   if (valid.length === 0) return [];
-  return db
-    .select()
-    .from(chatParticipants)
-    .where(inArray(chatParticipants.conversationId, valid))
-    .orderBy(asc(chatParticipants.joinedAt), asc(chatParticipants.userId));
+  return participantsOfConversations(db, { ids: idArray(valid) });
 }
 
 export async function findParticipant(
@@ -244,17 +258,27 @@ export async function markRead(db: DbOrTx, conversationId: number, userId: numbe
  * Posts a message in one statement: the message, its author's read mark moved to it (never back) and
  * the conversation's last message time set to its time. The read mark is `readAt`.
  */
-export async function insertPostedMessage(
-  db: DbOrTx,
-  row: Pick<typeof chatMessages.$inferInsert, 'conversationId' | 'authorUserId' | 'body' | 'plainText'>,
-  readAt: Date,
-): Promise<ChatMessageRow> {
-  const message = db.$with('message').as(db.insert(chatMessages).values(row).returning());
+/**
+ * The message inserted, the conversation's last message time and the author's read mark moved to it, in
+ * one statement (built once: every message sent runs it).
+ */
+const postMessage = statement((db) => {
+  const message = db.$with('message').as(
+    db
+      .insert(chatMessages)
+      .values({
+        conversationId: sql.placeholder('conversationId'),
+        authorUserId: sql.placeholder('authorUserId'),
+        body: sql.placeholder('body'),
+        plainText: sql.placeholder('plainText'),
+      })
+      .returning(),
+  );
   const touched = db.$with('touched').as(
     db
       .update(chatConversations)
       .set({ lastMessageAt: sql`(select ${message.createdAt} from ${message})` })
-      .where(eq(chatConversations.id, row.conversationId))
+      .where(eq(chatConversations.id, sql.placeholder('conversationId')))
       .returning({ id: chatConversations.id }),
   );
   const read = db.$with('read').as(
@@ -262,17 +286,31 @@ export async function insertPostedMessage(
       .update(chatParticipants)
       .set({
         lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, (select ${message.id} from ${message}))`,
-        lastReadAt: readAt,
+        lastReadAt: sql`${sql.placeholder('readAt')}::timestamptz`,
       })
       .where(
         and(
-          eq(chatParticipants.conversationId, row.conversationId),
-          eq(chatParticipants.userId, row.authorUserId ?? 0),
+          eq(chatParticipants.conversationId, sql.placeholder('conversationId')),
+          eq(chatParticipants.userId, sql.placeholder('authorUserId')),
         ),
       )
       .returning({ userId: chatParticipants.userId }),
   );
-  const [inserted] = await db.with(message, touched, read).select().from(message);
+  return db.with(message, touched, read).select().from(message).prepare('chat_post_message');
+});
+
+export async function insertPostedMessage(
+  db: DbOrTx,
+  row: Pick<typeof chatMessages.$inferInsert, 'conversationId' | 'authorUserId' | 'body' | 'plainText'>,
+  readAt: Date,
+): Promise<ChatMessageRow> {
+  const [inserted] = await postMessage(db, {
+    conversationId: row.conversationId,
+    authorUserId: row.authorUserId ?? null,
+    body: row.body,
+    plainText: row.plainText,
+    readAt: readAt.toISOString(),
+  });
   return inserted!;
 }
 
@@ -372,7 +410,7 @@ const unreadBy = (participant: SQL) =>
  * One user's unread total, prepared once per database: the `me` query of every page asks for it, and
  * building the statement cost more CPU than running it.
  */
-const totalUnreadQuery = preparedPerDatabase((db) =>
+const totalUnreadQuery = statement((db) =>
   db
     .select({ value: count() })
     .from(chatMessages)
@@ -384,7 +422,7 @@ const totalUnreadQuery = preparedPerDatabase((db) =>
 /** The same over every conversation the user takes part in: one query. */
 export async function totalUnread(db: DbOrTx, userId: number): Promise<number> {
   if (validIds([userId]).length === 0) return 0;
-  const [row] = await totalUnreadQuery(db).execute({ userId });
+  const [row] = await totalUnreadQuery(db, { userId });
   return Number(row?.value ?? 0);
 }
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { statement } from '../../db/statements';
 import { jobTitles, languages, skills } from '../skills/skills.tables';
 import { users } from '../users/users.tables';
 import { type FreelanceRow, freelances } from './freelancers.tables';
-import { preparedPerDatabase } from './prepared-query';
 import {
   freelanceEducations,
   freelanceExperienceSkills,
@@ -38,7 +38,7 @@ export async function updateFreelance(db: DbOrTx, id: number, patch: FreelanceIn
  * picture, the number of experiences and the "primary" flag of each skill. The dashboard asks on
  * every visit: prepared.
  */
-const completenessFactsQuery = preparedPerDatabase((db: DbOrTx) =>
+const completenessFactsQuery = statement((db: DbOrTx) =>
   db
     .select({
       pictureUrl: users.profilePictureUrl,
@@ -57,7 +57,7 @@ export async function completenessFacts(
   db: DbOrTx,
   freelanceId: number,
 ): Promise<{ pictureUrl: string | null; experienceCount: number; skills: { primary: boolean }[] }> {
-  const [row] = await completenessFactsQuery(db).execute({ freelanceId });
+  const [row] = await completenessFactsQuery(db, { freelanceId });
   return {
     pictureUrl: row?.pictureUrl ?? null,
     experienceCount: Number(row?.experienceCount ?? 0),

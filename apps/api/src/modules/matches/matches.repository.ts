@@ -1,9 +1,9 @@
 import type { FreelanceFacts, MissionFacts } from '@orbite/domain/matching';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
+import { idArray, statement } from '../../db/statements';
 import { companySettings } from '../companies/companies.tables';
 import { freelances } from '../freelancers/freelancers.tables';
-import { preparedPerDatabase } from '../freelancers/prepared-query';
 import { missions } from '../missions/missions.tables';
 import { users } from '../users/users.tables';
 import { type MatchRow, type MeetingRow, matches, meetings, type TimeSlotRow, timeSlots } from './matches.tables';
@@ -227,7 +227,7 @@ export async function missionFactsWithLiveCandidates(
       ...missionFactColumns(),
       live: candidateIds
         ? sql<number[] | string | null>`(select json_agg(f.id) from freelances f
-            where f.id = any(${`{${ids.join(',')}}`}::int[]) and ${eligible})`
+            where f.id = any(${idArray(ids)}::int[]) and ${eligible})`
         : sql<null>`null`,
     })
     .from(missions)
@@ -295,7 +295,7 @@ export async function freelanceFacts(db: DbOrTx, ids: readonly number[]): Promis
 }
 
 /** Built once per database and prepared: the matching view reads a page of freelancers on every call. */
-const factsAndCardsQuery = preparedPerDatabase((db: DbOrTx) =>
+const factsAndCardsQuery = statement((db: DbOrTx) =>
   db
     .select({
       ...freelanceFactColumns(),
@@ -325,7 +325,7 @@ export async function freelanceFactsAndCards(
 ): Promise<Map<number, { facts: FreelanceFactsRow; card: FreelanceCardRow }>> {
   const valid = [...new Set(ids.filter(validId))];
   if (valid.length === 0) return new Map();
-  const rows = await factsAndCardsQuery(db).execute({ ids: `{${valid.join(',')}}` });
+  const rows = await factsAndCardsQuery(db, { ids: idArray(valid) });
   return new Map(
     rows.map((row) => {
       const facts = factsOf(row);

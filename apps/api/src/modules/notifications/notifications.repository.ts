@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { statement } from '../../db/statements';
 import { teamMembers } from '../team/team.tables';
 import {
   type NotificationBudgetRow,
@@ -38,7 +39,7 @@ const viewColumns = {
  * (always one row) joined to the page (none past the end). Prepared, as every visit of the centre
  * runs it.
  */
-function centrePageQuery(db: DbOrTx) {
+const centrePage = statement((db) => {
   const userId = sql.placeholder('userId');
   const counted = db
     .select({ total: sql<number>`count(*)::int`.as('total') })
@@ -71,32 +72,16 @@ function centrePageQuery(db: DbOrTx) {
     .from(counted)
     .leftJoinLateral(page, sql`true`)
     .prepare('notification_centre_page');
-}
+});
 
 /** The unseen count of the centre's badge, prepared too (the app asks for it on every page). */
-function unseenCountQuery(db: DbOrTx) {
-  return db
+const unseenCount = statement((db) =>
+  db
     .select({ n: count() })
     .from(userNotifications)
     .where(and(eq(userNotifications.userId, sql.placeholder('userId')), eq(userNotifications.unseen, true)))
-    .prepare('notification_unseen_count');
-}
-
-const preparedCentreQueries = new WeakMap<
-  object,
-  { page: ReturnType<typeof centrePageQuery>; unseen: ReturnType<typeof unseenCountQuery> }
->();
-
-/** Prepared once per database outside a transaction; built afresh inside one. */
-function centreQueries(db: DbOrTx) {
-  if ('rollback' in db) return { page: centrePageQuery(db), unseen: unseenCountQuery(db) };
-  let queries = preparedCentreQueries.get(db);
-  if (!queries) {
-    queries = { page: centrePageQuery(db), unseen: unseenCountQuery(db) };
-    preparedCentreQueries.set(db, queries);
-  }
-  return queries;
-}
+    .prepare('notification_unseen_count'),
+);
 
 /** A page of the user's notifications, newest first, and how many they have in all. */
 export async function notificationPage(
@@ -104,13 +89,13 @@ export async function notificationPage(
   userId: number,
   page: { offset: number; limit: number },
 ): Promise<{ items: UserNotificationView[]; count: number }> {
-  const rows = await centreQueries(db).page.execute({ userId, offset: page.offset, limit: page.limit });
+  const rows = await centrePage(db, { userId, offset: page.offset, limit: page.limit });
   return { items: rows.flatMap((row) => (row.item ? [row.item] : [])), count: rows[0]?.total ?? 0 };
 }
 
 export async function countNotifications(db: DbOrTx, userId: number, onlyUnseen = false): Promise<number> {
   const [row] = onlyUnseen
-    ? await centreQueries(db).unseen.execute({ userId })
+    ? await unseenCount(db, { userId })
     : await db.select({ n: count() }).from(userNotifications).where(eq(userNotifications.userId, userId));
   return row?.n ?? 0;
 }
