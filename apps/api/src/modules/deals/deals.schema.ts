@@ -22,6 +22,10 @@ const toId = (value: string | number) => {
 };
 const caller = (context: GraphQLContext) => marketCallerOf(context);
 
+/** The current deal of each mission of a list, read in one query (the team's Care tab, a client's missions). */
+const currentDealLoader = (c: GraphQLContext) =>
+  loaderOf<number, DealRow | null>(c, 'missionCurrentDeal', (ids) => deals.currentDealsFor(c.deps.db, caller(c), ids));
+
 builder.objectFields(MissionType, (t) => ({
   dealSubStatus: t.string({
     nullable: true,
@@ -29,9 +33,7 @@ builder.objectFields(MissionType, (t) => ({
       'The deal sub-status of a mission in quotation (created, canValidate, awaitingTeamMemberValidation, signing, signed), for its company and the team.',
     resolve: async (m: MissionRow, _a, c) => {
       if (m.status !== 'quotation') return null;
-      const deal = await loaderOf<number, DealRow>(c, 'missionCurrentDeal', (ids) =>
-        Promise.all(ids.map((id) => deals.currentDealFor(c.deps.db, caller(c), id))),
-      ).load(m.id);
+      const deal = await currentDealLoader(c).load(m.id);
       return deal ? dealSubStatusOf(deal.status as DealStatus) : null;
     },
   }),
@@ -41,9 +43,7 @@ builder.objectFields(MissionType, (t) => ({
     description: 'The mission’s current deal (latest version not cancelled) when the viewer may see it.',
     resolve: async (m: MissionRow, _a, c) => {
       if (!['quotation', 'onGoing', 'finished', 'reviewed'].includes(m.status)) return null;
-      return loaderOf<number, DealRow>(c, 'missionCurrentDeal', (ids) =>
-        Promise.all(ids.map((id) => deals.currentDealFor(c.deps.db, caller(c), id))),
-      ).load(m.id);
+      return currentDealLoader(c).load(m.id);
     },
   }),
 }));

@@ -55,10 +55,19 @@ export async function dealsOfMissionFor(deps: AppDeps, caller: MarketCaller, mis
   return all.filter((deal) => canReadDeal(caller, deal));
 }
 
-/** The mission's current deal when the caller may read it (Mission.deal). */
-export async function currentDealFor(db: DbOrTx, caller: MarketCaller, missionId: number): Promise<DealRow | null> {
-  const all = (await repository.dealsOfMission(db, missionId)).filter((deal) => canReadDeal(caller, deal));
-  return repository.currentOf(all);
+/**
+ * Each mission's current deal among those the caller may read, in the order of `missionIds` (null for a
+ * mission without one): one query for a whole list (Mission.deal, Mission.dealSubStatus).
+ */
+export async function currentDealsFor(
+  db: DbOrTx,
+  caller: MarketCaller,
+  missionIds: readonly number[],
+): Promise<(DealRow | null)[]> {
+  const byMission = new Map<number, DealRow[]>();
+  for (const deal of await repository.dealsOfMissions(db, missionIds))
+    if (canReadDeal(caller, deal)) byMission.set(deal.missionId, [...(byMission.get(deal.missionId) ?? []), deal]);
+  return missionIds.map((id) => repository.currentOf(byMission.get(id) ?? []));
 }
 
 export const dealReadiness = readinessOf;

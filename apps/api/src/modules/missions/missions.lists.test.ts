@@ -221,6 +221,20 @@ describe('cost of a page', () => {
     expect(all).toBe(one);
   });
 
+  it('reads the current deals of a whole page in one statement', async () => {
+    const bare = '{ missions(mode: all) { items { id status } } }';
+    const withDeals = '{ missions(mode: all) { items { id status dealSubStatus deal { id } } } }';
+    const statements = async (query: string) =>
+      countQueries(app, async () => expect((await team.gql(query)).errors).toBeUndefined());
+    await statements(bare); // the session's last-seen mark, if due, is written here
+    const page = (await team.gql(bare)).data!.missions as { items: { status: string }[] };
+    // Several missions of the page have a deal to look for (quotation, on going, finished, reviewed).
+    expect(
+      page.items.filter((m) => ['quotation', 'onGoing', 'finished', 'reviewed'].includes(m.status)).length,
+    ).toBeGreaterThan(3);
+    expect(await statements(withDeals)).toBe((await statements(bare)) + 1);
+  });
+
   it('reads the companies with the page and its count: asking for them costs no statement', async () => {
     const bare = '{ missions(mode: all) { count items { id } } }';
     const withCompanies = '{ missions(mode: all) { count items { id title company { id name } } } }';
