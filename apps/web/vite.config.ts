@@ -145,6 +145,16 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
+          // The small shared chunks the automatic splitting makes (an icon, a Mantine hook, a helper: a signed-in
+          // page loaded 113 scripts, most of them under 2 kB) are copied into the chunks that read them, which
+          // share one instance of each module through rolldown's runtime: 35 requests instead of 126 for the
+          // freelancer dashboard, whose largest paint came 1.6 s sooner under Lighthouse's mobile throttling
+          // (an HTTP/1.1 browser fetches six files at a time, a round trip each). Chunks holding styles stay
+          // files, as Vite's CSS plugin emits a chunk's CSS from every chunk that lists its modules.
+          experimentalInlineCommonChunks: {
+            maxSize: 32 * 1024,
+            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+          },
           // floating-ui (Mantine's popovers, tooltips, menus, selects) in a chunk of its own, without its
           // dependencies (React...), so that a small module shared with it (a Mantine hook) never makes the
           // sign-in page load it.
