@@ -7,6 +7,7 @@ import * as repository from './chat.repository';
 import type { MentionRef } from './chat.sanitize';
 import { unreadChatMessagesCounts, unseenMentionsCounts } from './chat.service';
 import type { ChatAttachmentRow, ChatMentionRow, ChatMessageRow, ChatParticipantRow } from './chat.tables';
+import * as unread from './chat.unread.repository';
 
 /**
  * The chat's per-request loaders: the fields of a list of conversations or messages read their
@@ -40,7 +41,7 @@ const getters = {
     ),
   unreadCounts: (context: GraphQLContext) =>
     loaderOf<number, number>(context, 'chat.unreadCounts', async (ids) => {
-      const counts = await repository.unreadCounts(context.deps.db, context.viewer?.user.id ?? 0, ids);
+      const counts = await unread.unreadCounts(context.deps.db, context.viewer?.user.id ?? 0, ids);
       return ids.map((id) => counts.get(id) ?? 0);
     }),
   unreadTotals: (context: GraphQLContext) =>

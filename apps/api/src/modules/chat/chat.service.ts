@@ -21,6 +21,7 @@ import { peopleByIds } from './chat.people';
 import { type ChatCaller, canOpenDirectConversation, canReadConversation } from './chat.policy';
 import * as repository from './chat.repository';
 import type { ChatConversationRow } from './chat.tables';
+import * as unread from './chat.unread.repository';
 
 const newPublicId = () => randomBytes(9).toString('base64url');
 
@@ -186,9 +187,9 @@ export async function canReadConversationId(deps: AppDeps, caller: ChatCaller, c
   }
 }
 
-export const unreadChatMessagesCount = (db: DbOrTx, userId: number) => repository.totalUnread(db, userId);
+export const unreadChatMessagesCount = (db: DbOrTx, userId: number) => unread.totalUnread(db, userId);
 /** Exact unread totals of several users at once (the User type's field, batched). */
-export const unreadChatMessagesCounts = repository.totalsUnread;
+export const unreadChatMessagesCounts = unread.totalsUnread;
 /** Mentions of each user after they last looked at their mentions (the User type's field, batched). */
 export const unseenMentionsCounts = content.countMentionsOf;
 

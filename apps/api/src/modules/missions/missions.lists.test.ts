@@ -205,6 +205,10 @@ describe('sorts, filters and pages', () => {
 });
 
 describe('cost of a page', () => {
+  /** The statements a team member's query runs (it must answer without errors). */
+  const statements = async (query: string) =>
+    countQueries(app, async () => expect((await team.gql(query)).errors).toBeUndefined());
+
   it('reads the skills and companies of a whole page in as many queries as of one mission', async () => {
     const PAGE = `query($mode: MissionListMode, $companyId: ID) {
       missions(mode: $mode, companyId: $companyId) {
@@ -224,8 +228,6 @@ describe('cost of a page', () => {
   it('reads the current deals of a whole page in one statement', async () => {
     const bare = '{ missions(mode: all) { items { id status } } }';
     const withDeals = '{ missions(mode: all) { items { id status dealSubStatus deal { id } } } }';
-    const statements = async (query: string) =>
-      countQueries(app, async () => expect((await team.gql(query)).errors).toBeUndefined());
     await statements(bare); // the session's last-seen mark, if due, is written here
     const page = (await team.gql(bare)).data!.missions as { items: { status: string }[] };
     // Several missions of the page have a deal to look for (quotation, on going, finished, reviewed).
@@ -238,8 +240,6 @@ describe('cost of a page', () => {
   it('reads the companies with the page and its count: asking for them costs no statement', async () => {
     const bare = '{ missions(mode: all) { count items { id } } }';
     const withCompanies = '{ missions(mode: all) { count items { id title company { id name } } } }';
-    const statements = async (query: string) =>
-      countQueries(app, async () => expect((await team.gql(query)).errors).toBeUndefined());
     await statements(bare); // the session's last-seen mark, if due, is written here
     expect(await statements(withCompanies)).toBe(await statements(bare));
     const page = (await team.gql(withCompanies)).data!.missions as Page;
