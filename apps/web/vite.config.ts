@@ -85,6 +85,25 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * React Router's package sends every bundler to its development build (its `exports` have no production
+ * condition), which differs from the production one by its run-time warnings only: the app's build takes the
+ * production one. The dev server and the tests keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = fileURLToPath(
+    new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  );
+  return {
+    name: 'orbite-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router' ? production : null;
+    },
+  };
+}
+
 /** Gzip and brotli copies of the build's text files, which the server sends precompressed (scripts/compress.mjs). */
 function precompress(): Plugin {
   let outDir = '';
@@ -103,6 +122,7 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     precompiledMessages(),
     persistedOperations(),
     routePages({

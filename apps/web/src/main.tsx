@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { loadApollo, takePrefetchedMe } from './app/apollo-loader';
 import { Providers } from './app/providers';
 import { matchedMeta, preloadMatchedRoutes, router } from './app/router';
@@ -9,7 +9,8 @@ import { isLightRoute, preloadLightRoute } from './app/routes/route-helpers';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-const matches = matchRoutes(router.routes, window.location) ?? [];
+// The router matched the address when it was created (the route table is ranked once, not twice).
+const matches = router.state.matches;
 const policy = matchedMeta(matches)?.fetchPolicy;
 // The `me` request an environment's page started (app/boot.ts) is for routes that load the user only.
 const prefetchedMe = policy === 'fetch' || policy === 'force' ? window.orbitePrefetchedMe : takePrefetchedMe();

@@ -1,26 +1,8 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/fr';
-import { DatePickerInput } from '@mantine/dates';
-import type { ReactNode } from 'react';
+import { Input, InputBase } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useCalendarAriaLabels } from './use-calendar-aria-labels';
 
-/**
- * A calendar day picker ('YYYY-MM-DD' in and out) in the interface language: French day and month
- * names and the French day format (22/11/2026) by default.
- */
-export function DayPickerInput({
-  label,
-  value,
-  onChange,
-  minDate,
-  error,
-  clearable,
-  description,
-  required,
-  placeholder,
-  disabled,
-}: {
+export interface DayPickerInputProps {
   label: ReactNode;
   value: string | null;
   onChange: (day: string | null) => void;
@@ -31,27 +13,56 @@ export function DayPickerInput({
   required?: boolean;
   placeholder?: string;
   disabled?: boolean;
-}) {
-  const intl = useIntl();
-  const ariaLabels = useCalendarAriaLabels();
-  const french = intl.locale.startsWith('fr');
+}
+
+/** Mantine's date picker, its calendar and dayjs: about 25 kB, fetched when a page first shows a day field. */
+const DayPickerField = lazy(() => import('./day-picker-field'));
+
+/** '2026-11-22' as the picker shows it: 22/11/2026 in French, as is in English. */
+function shownDay(day: string, french: boolean): string {
+  const [year, month, date] = day.split('-');
+  return french && year && month && date ? `${date}/${month}/${year}` : day;
+}
+
+/**
+ * What the field looks like while its picker loads: the same label, value and size, inert. The page is
+ * painted without waiting for the calendar's code, and nothing moves when it arrives.
+ */
+function DayPickerPlaceholder({
+  label,
+  value,
+  error,
+  description,
+  required,
+  placeholder,
+  disabled,
+}: DayPickerInputProps) {
+  const french = useIntl().locale.startsWith('fr');
   return (
-    <DatePickerInput
+    <InputBase
+      component="button"
+      type="button"
       label={label}
-      value={value}
-      onChange={(day) => onChange(day ? String(day).slice(0, 10) : null)}
-      minDate={minDate}
       error={error}
-      clearable={clearable}
       description={description}
       required={required}
-      placeholder={placeholder}
       disabled={disabled}
-      locale={french ? 'fr' : 'en'}
-      valueFormat={french ? 'DD/MM/YYYY' : 'YYYY-MM-DD'}
-      firstDayOfWeek={french ? 1 : 0}
-      popoverProps={{ withinPortal: true }}
-      ariaLabels={ariaLabels}
-    />
+      aria-busy
+      pointer
+    >
+      {value ? shownDay(value, french) : <Input.Placeholder>{placeholder}</Input.Placeholder>}
+    </InputBase>
+  );
+}
+
+/**
+ * A calendar day picker ('YYYY-MM-DD' in and out) in the interface language: French day and month
+ * names and the French day format (22/11/2026) by default.
+ */
+export function DayPickerInput(props: DayPickerInputProps) {
+  return (
+    <Suspense fallback={<DayPickerPlaceholder {...props} />}>
+      <DayPickerField {...props} />
+    </Suspense>
   );
 }
