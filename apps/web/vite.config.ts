@@ -8,6 +8,7 @@ import { collectWebOperations, toManifest } from '../api/src/graphql/operations-
 import { MANIFEST_FILE } from '../api/src/graphql/persisted-manifest';
 import { compressDir } from './scripts/compress.mjs';
 import { type RoutePage, routePages, type ShellPage } from './scripts/route-pages.mjs';
+import { PREFETCHED_OPERATIONS } from './src/app/prefetched-operations';
 import { PUBLIC_ENVIRONMENT_PATHS } from './src/app/route-meta';
 import { compileCatalogue } from './src/i18n/compile-messages';
 
@@ -132,6 +133,7 @@ export default defineConfig({
       shells: shellPages,
       publicPaths: [...PUBLIC_ENVIRONMENT_PATHS],
       manifestFile: MANIFEST_FILE,
+      prefetchedOperations: PREFETCHED_OPERATIONS,
       messages: frMessages,
     }),
     precompress(),

@@ -35,5 +35,7 @@ export function routePages(options: {
   publicPaths?: string[];
   /** The persisted-operations manifest in the bundle, where the shells find the `me` document's hash. */
   manifestFile?: string;
+  /** Operations (by name) the boot script may send before the app (src/app/route-prefetch.ts): their hashes go in the shells. */
+  prefetchedOperations?: string[];
   messages: Record<string, string>;
 }): Plugin;

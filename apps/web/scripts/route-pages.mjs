@@ -102,23 +102,28 @@ function chunksOf(bundle, moduleSuffix) {
   return [...files];
 }
 
-/** The name of the `me` operation, whose persisted document's hash the shells' boot script sends. */
-const ME_OPERATION = /^query Me\b/;
-
 /**
- * The hash of the `me` document in the persisted-operations manifest the build wrote before.
+ * The hashes of these operations' documents (by operation name) in the persisted-operations manifest the
+ * build wrote before: the shells' boot script sends them (`me`, then the page's first queries).
  * @param {Record<string, any>} bundle
  * @param {string} manifestFile
+ * @param {string[]} names
+ * @returns {Map<string, string>}
  */
-function meHashOf(bundle, manifestFile) {
+function operationHashesOf(bundle, manifestFile, names) {
   const manifest = bundle[manifestFile];
   if (manifest?.type !== 'asset') throw new Error(`route-pages: no ${manifestFile} in the bundle`);
-  const hashes = Object.entries(JSON.parse(String(manifest.source)))
-    .filter(([, text]) => ME_OPERATION.test(String(text).trim()))
-    .map(([hash]) => hash);
-  if (hashes.length !== 1)
-    throw new Error(`route-pages: ${hashes.length} documents of the me query in ${manifestFile}`);
-  return hashes[0];
+  const entries = Object.entries(JSON.parse(String(manifest.source)));
+  const hashes = new Map();
+  for (const name of names) {
+    const found = entries
+      .filter(([, text]) => new RegExp(`^query ${name}\\b`).test(String(text).trim()))
+      .map(([hash]) => hash);
+    if (found.length !== 1)
+      throw new Error(`route-pages: ${found.length} documents of the ${name} query in ${manifestFile}`);
+    hashes.set(name, found[0]);
+  }
+  return hashes;
 }
 
 /** The list the server reads (apps/api/src/platform/web-static.ts): each environment's HTML, the public paths under them. */
@@ -132,11 +137,21 @@ export const SHELLS_FILE = '.web-shells.json';
  *   shells?: { env: string, modules: string[], title: string, label: string }[],
  *   publicPaths?: string[],
  *   manifestFile?: string,
+ *   prefetchedOperations?: string[],
  *   messages: Record<string, string>,
  * }} options
  * @returns {import('vite').Plugin}
  */
-export function routePages({ product, bootModule, pages, shells = [], publicPaths = [], manifestFile, messages }) {
+export function routePages({
+  product,
+  bootModule,
+  pages,
+  shells = [],
+  publicPaths = [],
+  manifestFile,
+  prefetchedOperations = [],
+  messages,
+}) {
   const message = (id) => {
     const text = messages[id];
     if (text === undefined) throw new Error(`route-pages: no message ${id}`);
@@ -193,14 +208,17 @@ export function routePages({ product, bootModule, pages, shells = [], publicPath
       }
       if (!shells.length) return;
       if (!manifestFile) throw new Error('route-pages: the shells need the persisted-operations manifest');
-      const meHash = meHashOf(bundle, manifestFile);
+      const hashes = operationHashesOf(bundle, manifestFile, ['Me', ...prefetchedOperations]);
+      const operations = prefetchedOperations.map((name) => `${name}:${hashes.get(name)}`).join(' ');
       /** @type {Record<string, string>} */
       const files = {};
       for (const shell of shells) {
         const source = page({
           title: message(shell.title),
           moduleIds: shell.modules,
-          metas: `<meta name="orbite-me" content="${meHash}">\n    `,
+          metas:
+            `<meta name="orbite-me" content="${hashes.get('Me')}">\n    ` +
+            (operations ? `<meta name="orbite-operations" content="${operations}">\n    ` : ''),
           style: SHELL_STYLE,
           root: shellFrame({
             product,

@@ -5,6 +5,7 @@
 import { type AddressValue, isEmptyAddress } from './address';
 import { addDays, type CalendarDay, daysBetween, isCalendarDay } from './calendar-day';
 import { type ExperienceLevel, experienceLevels, workplaces } from './enums';
+import { missionCategories } from './mission-list';
 import type { MissionStatus } from './mission-status';
 import { addSkill, isPrimaryDisabled, sortSkills, togglePrimary } from './skills';
 import {
@@ -16,8 +17,7 @@ import {
   isValidWorkingTime,
 } from './validators';
 
-export const missionCategories = ['data', 'tech'] as const;
-export type MissionCategory = (typeof missionCategories)[number];
+export { type MissionCategory, type MissionSortOrder, missionCategories, missionSortOrders } from './mission-list';
 
 export const missionRhythms = ['fullTime', 'partialTime'] as const;
 export const missionOngoingStatuses = ['ongoing', 'renewing', 'ending'] as const;
@@ -92,8 +92,6 @@ export const missionFailureReasonsByCorporate = [
 export type MissionFailureReason = (typeof missionFailureReasonsByTeamMember)[number];
 
 /** Sort orders of the mission lists. */
-export const missionSortOrders = ['startDate', 'createdAt', 'businessVolume', 'huntingPriorityScore'] as const;
-export type MissionSortOrder = (typeof missionSortOrders)[number];
 
 /** Page sizes of every paginated list (spec 002 section 9). */
 export const pageSizes = [25, 50, 100] as const;

@@ -7,8 +7,8 @@ export interface LoadedApollo {
   Session: typeof ApolloSession;
 }
 
-/** The answer of the `me` request an environment's page started before any module (app/boot.ts). */
-export interface PrefetchedMe {
+/** The answer of a request an environment's page started before any module (app/boot.ts). */
+export interface PrefetchedAnswer {
   status: number;
   body: unknown;
 }
@@ -16,15 +16,36 @@ export interface PrefetchedMe {
 declare global {
   interface Window {
     /** Set by app/boot.ts, taken once by Apollo (app/apollo.ts), dropped when the route loads no user. */
-    orbitePrefetchedMe?: Promise<PrefetchedMe | null>;
+    orbitePrefetchedMe?: Promise<PrefetchedAnswer | null>;
+    /** The page's first queries started by app/boot.ts once `me` answered, by `prefetchKey` (app/route-prefetch.ts). */
+    orbitePrefetched?: Map<string, Promise<PrefetchedAnswer | null>>;
   }
 }
 
 /** The `me` answer started by the page's boot script, once: the next `me` operation goes to the network. */
-export function takePrefetchedMe(): Promise<PrefetchedMe | null> | null {
+export function takePrefetchedMe(): Promise<PrefetchedAnswer | null> | null {
   const prefetched = window.orbitePrefetchedMe ?? null;
   delete window.orbitePrefetchedMe;
   return prefetched;
+}
+
+/**
+ * How long after the page's start a prefetched answer may stand for its query: the page's first render
+ * comes well before; a query asked later (another page, the same list after a change) goes to the network.
+ */
+export const PREFETCH_VALID_MS = 20_000;
+
+/** The answer the boot script started for this operation and these variables, once, while it is fresh. */
+export function takePrefetched(key: string): Promise<PrefetchedAnswer | null> | null {
+  const prefetched = window.orbitePrefetched;
+  if (!prefetched) return null;
+  if (performance.now() > PREFETCH_VALID_MS) {
+    delete window.orbitePrefetched;
+    return null;
+  }
+  const answer = prefetched.get(key) ?? null;
+  prefetched.delete(key);
+  return answer;
 }
 
 let loaded: LoadedApollo | null = null;
@@ -60,6 +81,7 @@ export function loadedApollo(): LoadedApollo | null {
  * nothing to forget): `reset` fetches the active queries again, `clear` does not.
  */
 export async function forgetCachedData(mode: 'reset' | 'clear'): Promise<void> {
+  delete window.orbitePrefetched;
   if (!loaded) return;
   await (mode === 'reset' ? loaded.client.resetStore() : loaded.client.clearStore());
 }

@@ -13,7 +13,8 @@ import { errorMessageId } from '../i18n/errors';
 import { outdatedVersion, recordServerTime, requestNavigation, webSocketConnections } from '../shell/shell-state';
 import { addToast } from '../shell/toasts';
 import { reactionTo, toResponseErrors } from './apollo-errors';
-import { takePrefetchedMe } from './apollo-loader';
+import { takePrefetched, takePrefetchedMe } from './apollo-loader';
+import { prefetchKey } from './prefetch-key';
 import { uuid } from './uuid';
 
 declare module '@apollo/client' {
@@ -83,13 +84,18 @@ const responseLink = new ApolloLink((operation, forward) =>
 );
 
 /**
- * The first `me` operation takes the answer of the request the page's boot script started before any
- * module (app/boot.ts), instead of asking again: the user comes in parallel with Apollo's chunk. An
- * answer that is not a plain success (an error, an unknown hash, no answer) is asked again through the
- * usual links, which handle it.
+ * The first `me` operation, and the first of each query the page's first render sends (app/route-prefetch.ts),
+ * take the answer of the request the page's boot script started before any module (app/boot.ts), instead of
+ * asking again: they come in parallel with the app's code. An answer that is not a plain success (an error,
+ * an unknown hash, no answer) is asked again through the usual links, which handle it.
  */
-export const prefetchedMeLink = new ApolloLink((operation, forward) => {
-  const prefetched = operation.operationName === 'Me' ? takePrefetchedMe() : null;
+export const prefetchedLink = new ApolloLink((operation, forward) => {
+  const prefetched =
+    operation.operationName === 'Me'
+      ? takePrefetchedMe()
+      : operation.operationType === 'query'
+        ? takePrefetched(prefetchKey(operation.operationName ?? '', operation.variables))
+        : null;
   if (!prefetched) return forward(operation);
   return from(prefetched).pipe(
     mergeMap((answer) => {
@@ -200,7 +206,7 @@ export function createApolloClient(): ApolloClient {
     }),
   );
   const httpChain = ApolloLink.from([
-    prefetchedMeLink,
+    prefetchedLink,
     cleanVariablesLink,
     headersLink,
     retryLink,

@@ -8,14 +8,25 @@
  * request starts now, before any module, and Apollo takes its answer (app/apollo.ts) instead of asking
  * again.
  */
-import type { PrefetchedMe } from './apollo-loader';
+import type { PrefetchedAnswer } from './apollo-loader';
 
 const names = document.querySelector<HTMLMetaElement>('meta[name="orbite-modules"]')?.content.split(' ') ?? [];
 const [entry, ...modules] = names.filter(Boolean);
 const meHash = document.querySelector<HTMLMetaElement>('meta[name="orbite-me"]')?.content;
+/** `Name:hash Name:hash`: the persisted hashes of the operations app/route-prefetch.ts may send. */
+const operationHashes = new Map(
+  (document.querySelector<HTMLMetaElement>('meta[name="orbite-operations"]')?.content ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => pair.split(':') as [string, string]),
+);
 
-/** `me` as Apollo would send it (persisted-query link: the hash first, the same headers). */
-function fetchMe(sha256Hash: string): Promise<PrefetchedMe | null> {
+/** An operation as Apollo would send it (persisted-query link: the hash first, the same headers). */
+function fetchOperation(
+  operationName: string,
+  variables: Record<string, unknown>,
+  sha256Hash: string,
+): Promise<PrefetchedAnswer | null> {
   return fetch('/graphql', {
     method: 'POST',
     credentials: 'include',
@@ -28,8 +39,8 @@ function fetchMe(sha256Hash: string): Promise<PrefetchedMe | null> {
       'x-client-name': 'orbite-web',
     },
     body: JSON.stringify({
-      operationName: 'Me',
-      variables: {},
+      operationName,
+      variables,
       extensions: { persistedQuery: { version: 1, sha256Hash } },
     }),
   }).then(
@@ -38,7 +49,34 @@ function fetchMe(sha256Hash: string): Promise<PrefetchedMe | null> {
   );
 }
 
-if (meHash) window.orbitePrefetchedMe = fetchMe(meHash);
+/**
+ * Once `me` has answered, the queries of the page's first render (app/route-prefetch.ts, a small chunk
+ * fetched meanwhile): Apollo takes their answers (app/apollo.ts) instead of asking after the app's code.
+ */
+async function prefetchPage(me: Promise<PrefetchedAnswer | null>) {
+  const [{ prefetchesFor, prefetchKey }, answer] = await Promise.all([import('./route-prefetch'), me]);
+  const user = (answer?.body as { data?: { me?: { freelance?: { id: string } | null } | null } } | undefined)?.data?.me;
+  if (!user) return;
+  const location = window.location;
+  for (const { operationName, variables } of prefetchesFor(
+    location.pathname,
+    new URLSearchParams(location.search),
+    user,
+  )) {
+    const hash = operationHashes.get(operationName);
+    if (hash)
+      window.orbitePrefetched?.set(
+        prefetchKey(operationName, variables),
+        fetchOperation(operationName, variables, hash),
+      );
+  }
+}
+
+if (meHash) {
+  window.orbitePrefetchedMe = fetchOperation('Me', {}, meHash);
+  window.orbitePrefetched = new Map();
+  prefetchPage(window.orbitePrefetchedMe).catch(() => undefined);
+}
 
 /** Links per task: creating one costs about half a millisecond, a long task (50 ms on a slow phone) is avoided. */
 const LINKS_PER_TASK = 12;

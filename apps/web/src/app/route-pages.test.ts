@@ -40,7 +40,11 @@ function build(withShells = false) {
     '.persisted-operations.json': {
       type: 'asset',
       fileName: '.persisted-operations.json',
-      source: JSON.stringify({ [ME_HASH]: 'query Me { me { id } }', ['b'.repeat(64)]: 'query Missions { x }' }),
+      source: JSON.stringify({
+        [ME_HASH]: 'query Me { me { id } }',
+        ['b'.repeat(64)]: 'query Missions { x }',
+        ['c'.repeat(64)]: 'query MissionStatusCounts { y }',
+      }),
     },
   };
   const emitted: { fileName: string; source: string }[] = [];
@@ -63,6 +67,7 @@ function build(withShells = false) {
           ],
           publicPaths: ['freelancer/signin', 'freelancer/join/:token'],
           manifestFile: '.persisted-operations.json',
+          prefetchedOperations: ['MissionStatusCounts', 'Missions'],
         }
       : {}),
     messages: {
@@ -121,6 +126,13 @@ describe('the signed-in environments’ frames', () => {
       '<meta name="orbite-modules" content="/assets/index-A.js /assets/react-B.js /assets/apollo-H.js /assets/layout-E.js /assets/shared-F.js">',
     );
     expect(source).toContain(`<meta name="orbite-me" content="${ME_HASH}">`);
+  });
+
+  it('name the hashes of the queries the boot script may send before the app, each by its own name', () => {
+    const source = files()['freelancer/index.html'] ?? '';
+    expect(source).toContain(
+      `<meta name="orbite-operations" content="MissionStatusCounts:${'c'.repeat(64)} Missions:${'b'.repeat(64)}">`,
+    );
   });
 
   it('are listed for the server with the public paths under the environments', () => {

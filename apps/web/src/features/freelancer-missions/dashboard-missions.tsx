@@ -8,8 +8,7 @@ import { CompanyAvatar } from './company-avatar';
 import { nextActionOf } from './match-progress';
 import { NextActionText } from './next-action-text';
 
-/** How many recommended missions the dashboard shows (`useRecommendedMissions(DASHBOARD_MISSIONS)`). */
-export const DASHBOARD_MISSIONS = 3;
+export { DASHBOARD_MISSIONS } from './dashboard-limits';
 
 /**
  * The dashboard's card: the three missions that fit best, and the way to all of them. The page

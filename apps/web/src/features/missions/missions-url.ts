@@ -1,4 +1,4 @@
-import { missionCategories, missionSortOrders } from '@orbite/domain/mission';
+import { missionCategories, missionSortOrders } from '@orbite/domain/mission-list';
 import type { backofficeMissionTabs, corporateMissionTabs } from '@orbite/domain/mission-status';
 import { defaultPageSize, isPageSize, type PageSize } from '@orbite/domain/pagination';
 import type { MissionListVariables } from './missions-operations';

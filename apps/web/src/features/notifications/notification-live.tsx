@@ -16,7 +16,7 @@ import {
  */
 export function NotificationLive({ userId }: { userId: string }) {
   const client = useApolloClient();
-  const { data, refetch } = useUnseenUserNotificationsCount();
+  const { data, refetch } = useUnseenUserNotificationsCount('cache-first');
   const count = data?.unseenUserNotificationsCount ?? 0;
 
   useSubscription(USER_NOTIFICATION_SUBSCRIPTION, {

@@ -110,9 +110,16 @@ export const USER_NOTIFICATION_SUBSCRIPTION: TypedDocumentNode<
 /** The first page's variables: the list the centre shows (later pages are merged into it). */
 export const FIRST_PAGE = { offset: 0, limit: NOTIFICATION_PAGE_SIZE } as const;
 
-export function useUnseenUserNotificationsCount() {
+/**
+ * The unseen count: the bell asks the server when it appears (`cache-and-network`); the live listener,
+ * mounted after the first screen, reads what the bell got (`cache-first`) and asks again itself on focus
+ * and reconnection.
+ */
+export function useUnseenUserNotificationsCount(
+  fetchPolicy: 'cache-and-network' | 'cache-first' = 'cache-and-network',
+) {
   return useQuery(UNSEEN_USER_NOTIFICATIONS_COUNT, {
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
     context: { silent: true },
   });
 }

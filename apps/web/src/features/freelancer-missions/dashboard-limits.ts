@@ -1,0 +1,2 @@
+/** How many recommended missions the dashboard shows (`useRecommendedMissions(DASHBOARD_MISSIONS)`). */
+export const DASHBOARD_MISSIONS = 3;

@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * The GraphQL operations a page sends while it loads, as `Name {variables}`, in order, and its scripts
+ * (`script /assets/...`) among them.
+ */
+async function requestsOnLoad(page: Page, path: string): Promise<string[]> {
+  const sent: string[] = [];
+  const record = (request: { url(): string; method(): string; postDataJSON(): unknown; resourceType(): string }) => {
+    if (request.resourceType() === 'script') sent.push(`script ${new URL(request.url()).pathname}`);
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { operationName?: string; variables?: unknown };
+    sent.push(`${body.operationName} ${JSON.stringify(body.variables ?? {})}`);
+  };
+  // What the previous page still had to send is not this page's.
+  await page.waitForLoadState('networkidle');
+  page.on('request', record);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  page.off('request', record);
+  return sent;
+}
+
+async function operationsOnLoad(page: Page, path: string): Promise<string[]> {
+  return (await requestsOnLoad(page, path)).filter((request) => !request.startsWith('script '));
+}
+
+const twice = (sent: string[]) => sent.filter((operation, i) => sent.indexOf(operation) !== i);
+
+/*
+ * An environment's page sends its first queries from its boot script, as soon as `me` has answered, and
+ * Apollo takes their answers instead of asking again once the app's code has run (app/route-prefetch.ts):
+ * each query goes out once. A plan whose variables differ from the page's would show here as a query sent
+ * twice; a plan that no longer runs, as a missing one.
+ */
+test('the freelancer dashboard, the client’s missions and the team’s funnel send each first query once', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'freelancer', 'freelance@demo.fr');
+  await expect(page).toHaveURL(/\/freelancer\/dashboard/);
+  const requests = await requestsOnLoad(page, '/freelancer/dashboard');
+  // Sent before the page's own code is even asked for: by the boot script.
+  const pageScript = requests.findIndex((request) => /^script \/assets\/dashboard-page-/.test(request));
+  expect(pageScript).toBeGreaterThan(0);
+  expect(requests.indexOf('MyMatches {}')).toBeGreaterThan(-1);
+  expect(requests.indexOf('MyMatches {}')).toBeLessThan(pageScript);
+  const dashboard = requests.filter((request) => !request.startsWith('script '));
+  expect(twice(dashboard), dashboard.join('\n')).toEqual([]);
+  expect(dashboard).toEqual(
+    expect.arrayContaining([
+      'Me {}',
+      'UnseenUserNotificationsCount {}',
+      'MyMatches {}',
+      'RecommendedMissions {"limit":3}',
+    ]),
+  );
+  await expect(page.getByRole('heading', { name: /Bonjour Julien/ })).toBeVisible();
+
+  const client = await (await browser.newContext()).newPage();
+  await signIn(client, 'enterprise', 'client@demo.fr');
+  await expect(client).not.toHaveURL(/signin/);
+  const missions = await operationsOnLoad(client, '/enterprise/missions?tab=deposit');
+  expect(twice(missions), missions.join('\n')).toEqual([]);
+  expect(missions).toEqual(expect.arrayContaining(['MissionStatusCounts {}']));
+  expect(missions.filter((operation) => operation.startsWith('Missions '))).toHaveLength(1);
+  expect(missions.find((operation) => operation.startsWith('Missions '))).toContain('"mode":"deposit"');
+
+  const team = await (await browser.newContext()).newPage();
+  await signIn(team, 'backoffice', 'equipe@demo.fr');
+  await expect(team).not.toHaveURL(/signin/);
+  const answer = await team.request.post('/graphql', {
+    data: { query: 'query { missions(mode: matching, limit: 25) { items { id } } }' },
+  });
+  const missionId = ((await answer.json()) as { data: { missions: { items: { id: string }[] } } }).data.missions
+    .items[0]?.id;
+  expect(missionId).toBeTruthy();
+  const funnel = await operationsOnLoad(team, `/backoffice/funnel/${missionId}`);
+  expect(twice(funnel), funnel.join('\n')).toEqual([]);
+  expect(funnel).toEqual(
+    expect.arrayContaining([`FunnelMission {"id":"${missionId}"}`, `TeamMissionMatches {"missionId":"${missionId}"}`]),
+  );
+});
