@@ -1,8 +1,9 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/fr';
 import { DatePickerInput } from '@mantine/dates';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { DayPickerInputProps } from './day-picker-input';
+import type { DayPickerInputProps, EarlyUse } from './day-picker-input';
 import { useCalendarAriaLabels } from './use-calendar-aria-labels';
 
 /** Mantine's date picker in the interface language (loaded on demand by `DayPickerInput`). */
@@ -17,12 +18,22 @@ export default function DayPickerField({
   required,
   placeholder,
   disabled,
-}: DayPickerInputProps) {
+  earlyUse = null,
+}: DayPickerInputProps & { earlyUse?: EarlyUse }) {
   const intl = useIntl();
+  const field = useRef<HTMLButtonElement>(null);
+  // The stand-in was clicked or focused before this code arrived: the same, now on the picker.
+  const firstUse = useRef(earlyUse);
+  useEffect(() => {
+    if (!firstUse.current || !field.current) return;
+    field.current.focus();
+    if (firstUse.current === 'open') field.current.click();
+  }, []);
   const ariaLabels = useCalendarAriaLabels();
   const french = intl.locale.startsWith('fr');
   return (
     <DatePickerInput
+      ref={field}
       label={label}
       value={value}
       onChange={(day) => onChange(day ? String(day).slice(0, 10) : null)}

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { fr } from '../i18n/messages';
@@ -31,5 +31,27 @@ describe('DayPickerInput', () => {
   it('shows the placeholder text when no day is chosen', () => {
     renderField(null);
     expect(screen.getByRole('button', { name: 'Disponible à partir du' }).textContent).toBe('Choisir un jour');
+  });
+
+  it('opens the calendar once loaded when the stand-in was clicked before, with the focus on it', async () => {
+    // A fresh module: its picker not loaded yet, as on a page's first day field.
+    vi.resetModules();
+    const { DayPickerInput: Fresh } = await import('./day-picker-input');
+    render(
+      <IntlProvider locale="fr-FR" messages={fr}>
+        <MantineProvider>
+          <Fresh label="Disponible à partir du" value="2026-12-07" onChange={vi.fn()} />
+        </MantineProvider>
+      </IntlProvider>,
+    );
+    const placeholder = screen.getByRole('button', { name: 'Disponible à partir du', busy: true });
+    fireEvent.focus(placeholder);
+    fireEvent.click(placeholder);
+    const field = await screen.findByRole('button', { name: 'Disponible à partir du', busy: false });
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    expect(document.querySelector('table')).not.toBeNull();
+    // The focus on the picker, or in its calendar as when the picker itself is clicked.
+    const dropdown = document.getElementById(field.getAttribute('aria-controls') ?? '');
+    expect(document.activeElement === field || Boolean(dropdown?.contains(document.activeElement))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { Input, InputBase } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 
 export interface DayPickerInputProps {
@@ -24,9 +24,13 @@ function shownDay(day: string, french: boolean): string {
   return french && year && month && date ? `${date}/${month}/${year}` : day;
 }
 
+/** What a person did to the field before its picker had loaded: the picker does it again once there. */
+export type EarlyUse = 'focus' | 'open' | null;
+
 /**
- * What the field looks like while its picker loads: the same label, value and size, inert. The page is
- * painted without waiting for the calendar's code, and nothing moves when it arrives.
+ * What the field looks like while its picker loads: the same label, value and size. The page is painted
+ * without waiting for the calendar's code, and nothing moves when it arrives; a click or a focus meanwhile
+ * is remembered, and the picker opens or takes the focus when it comes.
  */
 function DayPickerPlaceholder({
   label,
@@ -36,12 +40,15 @@ function DayPickerPlaceholder({
   required,
   placeholder,
   disabled,
-}: DayPickerInputProps) {
+  onUse,
+}: DayPickerInputProps & { onUse: (use: Exclude<EarlyUse, null>) => void }) {
   const french = useIntl().locale.startsWith('fr');
   return (
     <InputBase
       component="button"
       type="button"
+      onClick={() => onUse('open')}
+      onFocus={() => onUse('focus')}
       label={label}
       error={error}
       description={description}
@@ -60,9 +67,14 @@ function DayPickerPlaceholder({
  * names and the French day format (22/11/2026) by default.
  */
 export function DayPickerInput(props: DayPickerInputProps) {
+  const [earlyUse, setEarlyUse] = useState<EarlyUse>(null);
   return (
-    <Suspense fallback={<DayPickerPlaceholder {...props} />}>
-      <DayPickerField {...props} />
+    <Suspense
+      fallback={
+        <DayPickerPlaceholder {...props} onUse={(use) => setEarlyUse((done) => (done === 'open' ? done : use))} />
+      }
+    >
+      <DayPickerField {...props} earlyUse={earlyUse} />
     </Suspense>
   );
 }
