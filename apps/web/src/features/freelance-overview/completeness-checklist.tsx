@@ -1,7 +1,8 @@
-import { Anchor, Card, Group, List, RingProgress, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Group, List, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { profileCompletenessElements } from '@orbite/domain/profile-completeness';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ScoreRing } from '../../ui/score-ring';
 import { useT } from '../../ui/use-t';
 import type { CompletenessItem } from './freelance-overview-operations';
 
@@ -35,11 +36,11 @@ export function CompletenessChecklist({
   return (
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="completeness-title">
       <Group align="center" gap="lg" wrap="nowrap">
-        <RingProgress
+        <ScoreRing
           size={110}
           thickness={10}
-          roundCaps
-          sections={[{ value: score, color: score === 100 ? 'success' : 'orbite' }]}
+          value={score}
+          color={score === 100 ? 'success' : 'orbite'}
           label={
             <Text ta="center" fw={700} size="lg" data-testid="completeness-score">
               {t('dashboard.completeness.score', { score })}

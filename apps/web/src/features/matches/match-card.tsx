@@ -1,21 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Card,
-  Divider,
-  Group,
-  List,
-  RingProgress,
-  Stack,
-  Text,
-  ThemeIcon,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Divider, Group, List, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import type { CriterionState, MatchArgumentName } from '@orbite/domain/matching';
 import { IconAlertTriangle, IconCheck, IconMinus, IconQuestionMark, IconTrendingUp, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ScoreRing } from '../../ui/score-ring';
 import { useT } from '../../ui/use-t';
 import type {
   MatchEvaluation,
@@ -52,11 +41,11 @@ export function MatchRatio({ evaluation, size = 64 }: { evaluation: MatchEvaluat
   const t = useT();
   return (
     <Group gap="xs" wrap="nowrap">
-      <RingProgress
+      <ScoreRing
         size={size}
         thickness={size / 9}
-        roundCaps
-        sections={[{ value: evaluation.percent, color: ringColor(evaluation.percent) }]}
+        value={evaluation.percent}
+        color={ringColor(evaluation.percent)}
         label={
           <Text ta="center" fw={700} fz={size >= 56 ? 13 : 11} style={{ whiteSpace: 'nowrap' }}>
             {evaluation.percent}&nbsp;%
