@@ -22,13 +22,20 @@ export default function DayPickerField({
 }: DayPickerInputProps & { earlyUse?: EarlyUse }) {
   const intl = useIntl();
   const field = useRef<HTMLButtonElement>(null);
-  // The stand-in was clicked or focused before this code arrived: the same, now on the picker.
-  const firstUse = useRef(earlyUse);
+  // The stand-in was pressed or focused before this code arrived: the same, now on the picker. Its events
+  // may reach the state after this field's first render (React renders it while the stand-in still shows),
+  // and the replay waits for the press's own mousedown, which, aimed at the stand-in now gone, would close
+  // a calendar opened before it as a click outside.
+  const replayed = useRef(false);
   useEffect(() => {
-    if (!firstUse.current || !field.current) return;
-    field.current.focus();
-    if (firstUse.current === 'open') field.current.click();
-  }, []);
+    if (!earlyUse || replayed.current) return;
+    const timer = window.setTimeout(() => {
+      replayed.current = true;
+      field.current?.focus();
+      if (earlyUse === 'open') field.current?.click();
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [earlyUse]);
   const ariaLabels = useCalendarAriaLabels();
   const french = intl.locale.startsWith('fr');
   return (

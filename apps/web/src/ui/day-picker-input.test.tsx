@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { fr } from '../i18n/messages';
@@ -45,11 +45,12 @@ describe('DayPickerInput', () => {
       </IntlProvider>,
     );
     const placeholder = screen.getByRole('button', { name: 'Disponible à partir du', busy: true });
+    fireEvent.pointerDown(placeholder);
     fireEvent.focus(placeholder);
     fireEvent.click(placeholder);
     const field = await screen.findByRole('button', { name: 'Disponible à partir du', busy: false });
-    expect(field.getAttribute('aria-expanded')).toBe('true');
-    expect(document.querySelector('table')).not.toBeNull();
+    await waitFor(() => expect(field.getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(document.querySelector('table')).not.toBeNull());
     // The focus on the picker, or in its calendar as when the picker itself is clicked.
     const dropdown = document.getElementById(field.getAttribute('aria-controls') ?? '');
     expect(document.activeElement === field || Boolean(dropdown?.contains(document.activeElement))).toBe(true);

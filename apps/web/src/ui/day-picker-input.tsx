@@ -47,6 +47,8 @@ function DayPickerPlaceholder({
     <InputBase
       component="button"
       type="button"
+      // A press opens (the picker may replace the stand-in between the press and its click, which is then lost).
+      onPointerDown={() => onUse('open')}
       onClick={() => onUse('open')}
       onFocus={() => onUse('focus')}
       label={label}

@@ -28,8 +28,7 @@ export function ScoreRing({
   const circle = { cx: size / 2, cy: size / 2, r: radius, fill: 'none', strokeWidth: thickness } as const;
   return (
     <div
-      role={ariaLabel ? 'img' : undefined}
-      aria-label={ariaLabel}
+      {...(ariaLabel ? { role: 'img', 'aria-label': ariaLabel } : {})}
       style={{ position: 'relative', width: size, height: size, minWidth: size, minHeight: size }}
     >
       <svg width={size} height={size} style={{ transform: 'rotate(-90deg)' }} aria-hidden>
