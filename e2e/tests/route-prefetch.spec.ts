@@ -34,7 +34,7 @@ const twice = (sent: string[]) => sent.filter((operation, i) => sent.indexOf(ope
  * each query goes out once. A plan whose variables differ from the page's would show here as a query sent
  * twice; a plan that no longer runs, as a missing one.
  */
-test('the freelancer dashboard, the client’s missions and the team’s funnel send each first query once', async ({
+test('the freelancer dashboard, the client’s home and missions, the team’s home and funnel send each first query once', async ({
   page,
   browser,
 }) => {
@@ -61,6 +61,9 @@ test('the freelancer dashboard, the client’s missions and the team’s funnel 
   const client = await (await browser.newContext()).newPage();
   await signIn(client, 'enterprise', 'client@demo.fr');
   await expect(client).not.toHaveURL(/signin/);
+  const home = await operationsOnLoad(client, '/enterprise/dashboard');
+  expect(twice(home), home.join('\n')).toEqual([]);
+  expect(home).toEqual(expect.arrayContaining(['EnterpriseDashboard {}', 'CompanyWorkLogs {}']));
   const missions = await operationsOnLoad(client, '/enterprise/missions?tab=deposit');
   expect(twice(missions), missions.join('\n')).toEqual([]);
   expect(missions).toEqual(expect.arrayContaining(['MissionStatusCounts {}']));
@@ -70,6 +73,9 @@ test('the freelancer dashboard, the client’s missions and the team’s funnel 
   const team = await (await browser.newContext()).newPage();
   await signIn(team, 'backoffice', 'equipe@demo.fr');
   await expect(team).not.toHaveURL(/signin/);
+  const teamHome = await operationsOnLoad(team, '/backoffice');
+  expect(twice(teamHome), teamHome.join('\n')).toEqual([]);
+  expect(teamHome).toEqual(expect.arrayContaining(['MyPortfolio {"offset":0,"limit":25}']));
   const answer = await team.request.post('/graphql', {
     data: { query: 'query { missions(mode: matching, limit: 25) { items { id } } }' },
   });

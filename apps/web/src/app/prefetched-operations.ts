@@ -14,4 +14,8 @@ export const PREFETCHED_OPERATIONS = [
   'FunnelMission',
   'TeamMissionMatches',
   'TeamTips',
+  'CompanyWorkLogs',
+  'EnterpriseDashboard',
+  'MyPortfolio',
+  'BackofficeUsers',
 ];

@@ -34,6 +34,20 @@ describe('the queries an environment page prefetches', () => {
     expect(missions?.variables).toMatchObject({ mode: 'deposit', sort: 'startDate', direction: 'asc', offset: 25 });
   });
 
+  it('cover the homes people land on after signing in', () => {
+    expect(names('/enterprise')).toEqual(names('/enterprise/dashboard'));
+    expect(names('/enterprise/dashboard').slice(1)).toEqual([
+      'PendingRatings',
+      'CompanyWorkLogs',
+      'EnterpriseDashboard',
+    ]);
+    expect(prefetchesFor('/backoffice', new URLSearchParams(), {}).slice(1)).toEqual([
+      { operationName: 'MyPortfolio', variables: { offset: 0, limit: 25 } },
+      { operationName: 'BackofficeUsers', variables: { search: null, offset: 0, limit: 20 } },
+    ]);
+    expect(names('/backoffice/missions')).toEqual(['UnseenUserNotificationsCount']);
+  });
+
   it('take the funnel’s mission from its path', () => {
     expect(prefetchesFor('/backoffice/funnel/11', new URLSearchParams(), {}).slice(1)).toEqual([
       { operationName: 'FunnelMission', variables: { id: '11' } },
@@ -44,9 +58,14 @@ describe('the queries an environment page prefetches', () => {
   });
 
   it('only send operations whose hashes the build writes into the page', () => {
-    const sent = ['/freelancer/dashboard', '/enterprise/missions', '/backoffice/funnel/3'].flatMap((path) =>
-      names(path),
-    );
+    const sent = [
+      '/freelancer/dashboard',
+      '/freelancer/missions',
+      '/enterprise',
+      '/enterprise/missions',
+      '/backoffice',
+      '/backoffice/funnel/3',
+    ].flatMap((path) => names(path));
     expect(sent.filter((name) => !PREFETCHED_OPERATIONS.includes(name))).toEqual([]);
   });
 });

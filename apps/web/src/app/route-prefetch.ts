@@ -1,5 +1,7 @@
+import { defaultPageSize } from '@orbite/domain/pagination';
 import { DASHBOARD_MISSIONS } from '../features/freelancer-missions/dashboard-limits';
 import { enterpriseListConfig, missionListVariables, readMissionListUrl } from '../features/missions/missions-url';
+import { USERS_PAGE_SIZE } from '../features/users/users-limits';
 
 export { prefetchKey } from './prefetch-key';
 export { PREFETCHED_OPERATIONS } from './prefetched-operations';
@@ -53,10 +55,25 @@ const routes: RoutePrefetch[] = [
     },
   },
   {
+    path: /^\/freelancer\/missions\/?$/,
+    operations: () => [op('MyMatches')],
+  },
+  {
+    path: /^\/enterprise(?:\/dashboard)?\/?$/,
+    operations: () => [op('PendingRatings'), op('CompanyWorkLogs'), op('EnterpriseDashboard')],
+  },
+  {
     path: /^\/enterprise\/missions\/?$/,
     operations: (_user, _match, search) => [
       op('MissionStatusCounts'),
       op('Missions', { ...missionListVariables(readMissionListUrl(search, enterpriseListConfig)) }),
+    ],
+  },
+  {
+    path: /^\/backoffice\/?$/,
+    operations: () => [
+      op('MyPortfolio', { offset: 0, limit: defaultPageSize }),
+      op('BackofficeUsers', { search: null, offset: 0, limit: USERS_PAGE_SIZE }),
     ],
   },
   {

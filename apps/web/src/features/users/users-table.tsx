@@ -20,9 +20,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
 import { IMPERSONATE, reloadAt } from '../impersonation/impersonation-operations';
+import { USERS_PAGE_SIZE as PAGE_SIZE } from './users-limits';
 import { BACKOFFICE_USERS, type UserRow } from './users-operations';
 
-const PAGE_SIZE = 20;
 const roleColor = { corporate: 'success', freelancer: 'orbite', teamMember: 'accent', chatUser: 'gray' } as const;
 
 /** Every user, searchable, with impersonation for team members. */
