@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { PRODUCT_NAME } from '../../packages/domain/src/constants';
-import { collectWebOperations, toManifest } from '../api/src/graphql/operations-manifest';
+import { collectWebOperations, SourceReader, toManifest } from '../api/src/graphql/operations-manifest';
 import { MANIFEST_FILE } from '../api/src/graphql/persisted-manifest';
 import { compressDir } from './scripts/compress.mjs';
+import { precompileDocuments } from './scripts/precompiled-documents';
 import { type RoutePage, routePages, type ShellPage } from './scripts/route-pages.mjs';
 import { PREFETCHED_OPERATIONS } from './src/app/prefetched-operations';
 import { PUBLIC_ENVIRONMENT_PATHS } from './src/app/route-meta';
@@ -91,6 +92,36 @@ function precompiledMessages(): Plugin {
  * condition), which differs from the production one by its run-time warnings only: the app's build takes the
  * production one. The dev server and the tests keep the warnings.
  */
+/**
+ * The GraphQL documents parsed at build time (scripts/precompiled-documents.ts): the browser parses no
+ * GraphQL when the modules load. A template built at run time (inside a function) would bring graphql's
+ * parser back into the bundle: the build says so.
+ */
+function precompiledDocuments(): Plugin {
+  const sourceDir = fileURLToPath(new URL('./src/', import.meta.url));
+  let reader = new SourceReader();
+  return {
+    name: 'orbite-precompiled-documents',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      reader = new SourceReader();
+    },
+    transform(code, id) {
+      if (!id.startsWith(sourceDir) || !/\.tsx?$/.test(id) || /\.test\.tsx?$/.test(id)) return null;
+      const out = precompileDocuments(reader, id, code);
+      return out === null ? null : { code: out, map: null };
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && Object.keys(chunk.modules).some((id) => id.includes('/graphql/language/parser')))
+          this.warn(
+            `${chunk.fileName} holds graphql's parser: a gql template is built at run time (keep documents at the top level)`,
+          );
+    },
+  };
+}
+
 function reactRouterProductionBuild(): Plugin {
   const production = fileURLToPath(
     new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
@@ -125,6 +156,7 @@ export default defineConfig({
     react(),
     reactRouterProductionBuild(),
     precompiledMessages(),
+    precompiledDocuments(),
     persistedOperations(),
     routePages({
       product: PRODUCT_NAME,

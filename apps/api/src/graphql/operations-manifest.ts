@@ -23,6 +23,12 @@ export interface WebOperation {
 }
 
 type Value = string | DocumentNode;
+
+/** A document built at a file's load time, with the expression that builds it. */
+export interface DocumentSite {
+  node: ts.Expression;
+  document: DocumentNode;
+}
 type Scope = Map<string, Value>;
 
 const isGqlTemplate = (node: ts.Node): node is ts.TaggedTemplateExpression =>
@@ -30,7 +36,7 @@ const isGqlTemplate = (node: ts.Node): node is ts.TaggedTemplateExpression =>
 const isGqlCall = (node: ts.Node): node is ts.CallExpression =>
   ts.isCallExpression(node) && node.expression.getText() === 'gql';
 
-class SourceReader {
+export class SourceReader {
   private readonly files = new Map<string, ts.SourceFile>();
   private readonly values = new Map<ts.Node, Value>();
 
@@ -49,16 +55,22 @@ class SourceReader {
    * file's document factories (`const move = (field, name) => gql(`…`)`) with constant arguments.
    */
   documents(fileName: string): DocumentNode[] {
-    const found: DocumentNode[] = [];
+    return this.documentSites(fileName).map((site) => site.document);
+  }
+
+  /** The documents of `documents`, each with the expression that builds it. */
+  documentSites(fileName: string): DocumentSite[] {
+    const found: DocumentSite[] = [];
+    const site = (node: ts.Expression, document: Value) => found.push({ node, document: document as DocumentNode });
     const visit = (node: ts.Node) => {
       if (isGqlTemplate(node) || isGqlCall(node)) {
-        found.push(this.value(node, new Map()) as DocumentNode);
+        site(node, this.value(node, new Map()));
         return;
       }
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
         const factory = this.factory(node.getSourceFile(), node.expression.text);
         if (factory) {
-          found.push(this.call(factory, node, new Map()) as DocumentNode);
+          site(node, this.call(factory, node, new Map()));
           return;
         }
       }
@@ -96,6 +108,11 @@ class SourceReader {
     const source = node.getSourceFile();
     const { line } = source.getLineAndCharacterOfPosition(node.getStart());
     throw new Error(`${source.fileName}:${line + 1}: ${why} (${node.getText().slice(0, 80)})`);
+  }
+
+  /** What a top-level expression of the web sources evaluates to: a string or a document. */
+  valueOf(node: ts.Node): Value {
+    return this.value(node, new Map());
   }
 
   private value(node: ts.Node, scope: Scope): Value {

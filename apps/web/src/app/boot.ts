@@ -95,9 +95,29 @@ function preload(from: number) {
   if (from + LINKS_PER_TASK < modules.length) setTimeout(() => preload(from + LINKS_PER_TASK), 0);
 }
 
+/**
+ * The browser loads its locale data on the first number and date formats: 20 to 40 ms on a desktop CPU, four
+ * times that on a phone. Done here while the app's modules are on their way, one format per task, instead of
+ * inside the first render (react-intl's provider formats numbers to check the locale).
+ */
+function warmLocaleData() {
+  const locale = document.documentElement.lang || 'fr';
+  const formats = [
+    () => new Intl.NumberFormat(locale).format(1),
+    () => new Intl.DateTimeFormat(locale).format(0),
+    () => new Intl.PluralRules(locale).select(1),
+  ];
+  const next = () => {
+    formats.shift()?.();
+    if (formats.length) setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
+}
+
 function start() {
   if (entry) void import(/* @vite-ignore */ entry);
   preload(0);
+  warmLocaleData();
 }
 
 // After the next frame is painted (one frame to paint, the next one's start).

@@ -12,7 +12,7 @@ export type CatalogueScope = 'core' | 'full';
  * the pages other than sign-in wait for (route helpers), so the sign-in page loads neither the other
  * locale nor the areas' messages.
  */
-const sources: Record<Locale, Record<CatalogueScope, () => Promise<Catalogue>>> = {
+const sources: Record<Locale, { core: () => Promise<Catalogue>; full: () => Promise<Catalogue[]> }> = {
   'fr-FR': {
     core: async () => frCore,
     full: () => import('./areas-fr').then((module) => module.areas),
@@ -23,24 +23,25 @@ const sources: Record<Locale, Record<CatalogueScope, () => Promise<Catalogue>>> 
   },
 };
 
-const loaded: Record<Locale, Partial<Record<CatalogueScope, Catalogue>>> = { 'fr-FR': { core: frCore }, en: {} };
-const pending = new Map<string, Promise<Catalogue>>();
+const loaded: Record<Locale, { core?: Catalogue; full?: Catalogue[] }> = { 'fr-FR': { core: frCore }, en: {} };
+const pending = new Map<string, Promise<unknown>>();
 const merged = new Map<Locale, Catalogue>();
 const listeners = new Set<() => void>();
 let version = 0;
 let fullWanted = false;
 let currentLocale: Locale = 'fr-FR';
 
-function load(locale: Locale, scope: CatalogueScope): Promise<Catalogue> {
-  const done = loaded[locale][scope];
-  if (done) return Promise.resolve(done);
+function load(locale: Locale, scope: CatalogueScope): Promise<unknown> {
+  if (loaded[locale][scope]) return Promise.resolve();
   const key = `${locale}:${scope}`;
   let promise = pending.get(key);
   if (!promise) {
-    promise = sources[locale][scope]().then(
+    promise = (scope === 'core' ? sources[locale].core() : sources[locale].full()).then(
       (catalogue) => {
-        loaded[locale][scope] = catalogue;
-        registerMessageIds(catalogue);
+        const catalogues = Array.isArray(catalogue) ? catalogue : [catalogue];
+        if (scope === 'core') loaded[locale].core = catalogues[0];
+        else loaded[locale].full = catalogues;
+        for (const one of catalogues) registerMessageIds(one);
         merged.delete(locale);
         version++;
         for (const listener of listeners) listener();
@@ -83,8 +84,9 @@ export function messagesOf(locale: Locale): Catalogue | null {
   if (!full) return core;
   let messages = merged.get(locale);
   if (!messages) {
-    messages = { ...core, ...full };
-    merged.set(locale, messages);
+    const all: Catalogue = Object.assign({}, core, ...full);
+    merged.set(locale, all);
+    messages = all;
   }
   return messages;
 }
