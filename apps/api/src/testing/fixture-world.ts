@@ -51,6 +51,12 @@ export interface FixtureIds {
   profileImport: number | null;
   freelanceImport: number | null;
   novaConversation: number | null;
+  /** Objects in the state a mutation needs, for the valid arguments of matrix-inputs.ts. */
+  experience: number;
+  language: number;
+  freelanceSkill: number;
+  instructor: number;
+  pendingInterview: number;
 }
 
 export interface FixtureWorld {
@@ -218,6 +224,34 @@ export async function createFixtureWorld(): Promise<FixtureWorld> {
     ),
     freelanceImport: await maybe(app, sql`select id from freelance_imports order by id limit 1`),
     novaConversation: await maybe(app, sql`select id from nova_conversations order by id limit 1`),
+    // The last ones: the fields that delete an entry run first, on the id the generator gives them.
+    experience: (
+      await one<{ id: number }>(
+        app,
+        sql`select id from freelance_experiences where freelance_id = ${deal.freelance} order by id desc limit 1`,
+      )
+    ).id,
+    language: (
+      await one<{ id: number }>(
+        app,
+        sql`select id from freelance_languages where freelance_id = ${deal.freelance} order by id desc limit 1`,
+      )
+    ).id,
+    freelanceSkill: (
+      await one<{ id: number }>(
+        app,
+        sql`select skill_id as id from freelance_skills where freelance_id = ${deal.freelance} order by skill_id limit 1`,
+      )
+    ).id,
+    instructor: (
+      await one<{ id: number }>(
+        app,
+        sql`select id from freelances where is_instructor and id <> ${deal.freelance} order by id limit 1`,
+      )
+    ).id,
+    pendingInterview: (
+      await one<{ id: number }>(app, sql`select id from candidate_interviews where qualif_status = 'pending' limit 1`)
+    ).id,
   };
 
   const deps = app.server.deps;
