@@ -40,6 +40,23 @@ export const validArguments: Record<string, ValidArguments> = {
   updateFreelanceExperience: (ids) => ({ id: String(ids.experience), input: experience(ids) }),
   updateFreelanceLanguage: (ids) => ({ id: String(ids.language), level: languageLevels[1] }),
 
+  // The freelancer's legal identity as the demo has it, complete (a deal is validated with it).
+  updateFreelanceLegalPerson: () => ({ birthDate: '1988-04-12', nationalityIso: 'FR' }),
+  updateFreelanceCompany: () => ({
+    input: {
+      name: 'Bernard Data',
+      legalForm: 'sasu',
+      siret: '85234127600017',
+      isVatSubject: true,
+      vatNumber: 'FR50852341276',
+      socialCapital: '1000.00',
+      activity: 'liberal',
+      activityType: 'Conseil en données',
+      commercialCourt: 'Lyon',
+      headOfficeAddress: { street: '12 rue de la République', zipCode: '69002', city: 'Lyon', countryIso: 'FR' },
+    },
+  }),
+
   // Moderation and qualification by the team: values of the domain's lists.
   addFreelanceFlag: () => ({ input: { type: freelanceFlagTypes[0], level: flagLevels[1] } }),
   evaluateFreelance: () => ({ input: { type: 'upvote', reason: evaluationReasonsByType.upvote[0] } }),
@@ -71,6 +88,80 @@ export const validArguments: Record<string, ValidArguments> = {
     id: String(ids.pendingInterview),
     outcome: { qualifStatus: 'cancelledByTM' },
   }),
+
+  // Deals: each mutation moves its own copy of side A's deal (fixture-world.ts, dealCopies), some
+  // of them one after the other in the fields' order (accept, lift the KYC check, validate).
+  acceptDealTerms: (ids) => ({ id: String(ids.dealToAccept) }),
+  bypassDealCheck: (ids) => ({ id: String(ids.dealToAccept), reason: 'Pièces reçues par e-mail' }),
+  validateDeal: (ids) => ({ id: String(ids.dealToAccept) }),
+  requestDealTermsChange: (ids) => ({ id: String(ids.dealToChange), reason: 'Un tarif journalier de 650 €' }),
+  sendDealTerms: (ids) => ({ id: String(ids.dealToChange) }),
+  updateDealTerms: (ids) => ({
+    id: String(ids.dealToEdit),
+    // The copies start at revision 1.
+    input: {
+      revision: 1,
+      dailyRate: 650,
+      daysPerWeek: 4,
+      startDate: dayFromToday(14),
+      endDate: dayFromToday(104),
+      renewable: 'possible',
+    },
+  }),
+  cancelDeal: (ids) => ({ id: String(ids.dealToCancel), reason: 'Le client renonce à la mission' }),
+  invalidateDeal: (ids) => ({ id: String(ids.dealToInvalidate), reason: 'Un document à corriger' }),
+  startDealSigning: (ids) => ({ dealId: String(ids.dealToSign) }),
+  stopDealSigning: (ids) => ({ dealId: String(ids.dealToSign), reason: 'Un signataire à changer' }),
+  answerDealRenewal: (ids) => ({ id: String(ids.dealInRenewal), answer: 'renew', side: 'freelance' }),
+  // Signed elsewhere, then extended, then ended early.
+  bypassDealSignature: (ids) => ({ dealId: String(ids.dealToBypass), reason: 'Signé sur papier' }),
+  createNextDealVersion: (ids) => ({ id: String(ids.dealToBypass), kind: 'extension', endDate: dayFromToday(120) }),
+  terminateDeal: (ids) => ({ id: String(ids.dealToBypass), reason: 'Fin de projet anticipée' }),
+
+  // Work logs of a running deal: each mutation moves its own (fixture-world.ts, workLogCopies).
+  contestWorkLog: (ids) => ({ id: String(ids.workLogSubmitted), comment: 'Le 3 était un jour férié' }),
+  withdrawWorkLog: (ids) => ({ id: String(ids.workLogToWithdraw) }),
+  lockWorkLog: (ids) => ({ id: String(ids.workLogValidated) }),
+  reopenWorkLog: (ids) => ({ id: String(ids.workLogSkipped) }),
+  skipWorkLog: (ids) => ({ id: String(ids.workLogDraft), reason: 'Congés tout le mois' }),
+  submitWorkLog: (ids) => ({ id: String(ids.workLogToSubmit) }),
+  validateWorkLog: (ids) => ({ id: String(ids.workLogToSubmit) }),
+  updateWorkLog: (ids) => ({
+    id: String(ids.workLogToEdit),
+    // The copies start at revision 1.
+    revision: 1,
+    entries: [
+      { day: `${ids.workLogToEditMonth}-10`, days: 1 },
+      { day: `${ids.workLogToEditMonth}-11`, days: 0.5 },
+    ],
+  }),
+  updateTimesheetWorkedDays: (ids) => ({ id: String(ids.timesheet), workedDays: 12.5 }),
+  validateTimesheet: (ids) => ({ id: String(ids.timesheet) }),
+
+  // Matches and meetings: the freelancer's profile presented on a mission still seeking, whose
+  // proposed slot is booked, then slots proposed again, then new ones asked for.
+  // applyToMission keeps the deal's mission (closed: 634): a mission still seeking is open to every
+  // freelancer, side B's too, so its refusal would not show in the same call.
+  bookTimeSlot: (ids) => ({ slotId: String(ids.timeSlot) }),
+  proposeTimeSlots: (ids) => ({ id: String(ids.matchSeeking), slots: [instantFromToday(2), instantFromToday(3)] }),
+  requestNewTimeSlots: (ids) => ({ id: String(ids.matchSeeking), comment: 'Plutôt en fin de journée' }),
+  selectMatch: (ids) => ({ id: String(ids.matchSeeking), selected: true }),
+  // The deal's match: its meeting booked yesterday took place.
+  markMeetingDone: (ids) => ({ id: String(ids.match) }),
+
+  // Missions of side A: the draft is submitted, the one waiting for the team is edited, the
+  // declined one is taken back to a draft by the client.
+  submitMission: (ids) => ({ id: String(ids.missionDraft) }),
+  updateMission: (ids) => ({
+    id: String(ids.missionToValidate),
+    input: { title: 'Data engineer streaming — Kafka, Flink et dbt' },
+  }),
+  updateMissionStatus: (ids) => ({ id: String(ids.missionDeclined), status: 'notFinalized' }),
+
+  // Invoices to the client, issued: penalties computed, then a reminder; the other one paid.
+  computeInvoicePenalties: (ids) => ({ id: String(ids.invoiceIssued) }),
+  sendInvoiceReminder: (ids) => ({ id: String(ids.invoiceIssued) }),
+  markInvoicePaid: (ids) => ({ id: String(ids.invoiceToPay), amount: 100, paidAt: dayFromToday(0) }),
 
   // Settings of the caller: a language, a category and a medium the API offers.
   updateLocale: () => ({ locale: locales[1] }),
