@@ -13,6 +13,7 @@ import { signedInAs } from '../modules/auth/auth.service';
 import { resolveSession } from '../modules/auth/auth.viewer';
 import { addCorporate } from '../modules/companies/companies.service';
 import { type DealInsert, findDeal, insertDeal } from '../modules/deals/deals.repository';
+import { createFreelance } from '../modules/freelancers/freelancers.service';
 import { invoices } from '../modules/invoices/invoices.tables';
 import { meetings } from '../modules/matches/matches.tables';
 import { insertUser } from '../modules/users/users.repository';
@@ -93,6 +94,13 @@ export interface FixtureIds {
   /** Invoices of side A's deal to its client, issued and not paid yet (see issuedInvoices). */
   invoiceIssued: number;
   invoiceToPay: number;
+  /** A mission of side A still seeking, where the freelancer has no match yet. */
+  missionSeeking: number;
+  /** Another team than `team` (which deleteTeam removes). */
+  otherTeam: number;
+  /** A manager of side A who created nothing, and a freelancer never presented: both may be removed. */
+  crewMemberRemovable: number;
+  freelanceDeletable: number;
 }
 
 export interface FixtureWorld {
@@ -291,6 +299,26 @@ export async function createFixtureWorld(): Promise<FixtureWorld> {
     termsValidatedAt: new Date(),
   });
   await addCorporate(db, { userId: managerB.id, companyId: companyB.id, role: 'manager' });
+  // People nobody signs in as, for the mutations that remove someone (the actors stay).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const leaving = await insertUser(db, {
+    email: 'leaving.lumen@test.fr',
+    firstName: 'Léa',
+    lastName: 'Départ',
+    passwordHash,
+  });
+  const crewMemberRemovable = await addCorporate(db, { userId: leaving.id, companyId: deal.company, role: 'manager' });
+  const newcomer = await insertUser(db, {
+    email: 'newcomer@test.fr',
+    firstName: 'Noé',
+    lastName: 'Nouveau',
+    passwordHash,
+  });
+  const freelanceDeletable = await createFreelance(db, {
+    userId: newcomer.id,
+    firstName: newcomer.firstName,
+    status: 'new',
+  });
   const emails = {
     freeA: 'freelance@demo.fr',
     freeB: 'karim.benali@demo.fr',
@@ -433,6 +461,16 @@ export async function createFixtureWorld(): Promise<FixtureWorld> {
     missionToValidate: await missionIn('toValidate'),
     missionDeclined: await missionIn('approvalDeclined'),
     ...invoicesIssued,
+    missionSeeking: (
+      await one<{ id: number }>(
+        app,
+        sql`select id from missions where company_id = ${deal.company} and status = 'seeking'
+            and id not in (select mission_id from matches where freelance_id = ${deal.freelance}) order by id limit 1`,
+      )
+    ).id,
+    otherTeam: (await one<{ id: number }>(app, sql`select id from teams order by id offset 1 limit 1`)).id,
+    crewMemberRemovable: crewMemberRemovable.id,
+    freelanceDeletable: freelanceDeletable.id,
     timesheet: (
       await one<{ id: number }>(
         app,

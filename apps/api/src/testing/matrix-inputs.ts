@@ -163,6 +163,15 @@ export const validArguments: Record<string, ValidArguments> = {
   sendInvoiceReminder: (ids) => ({ id: String(ids.invoiceIssued) }),
   markInvoicePaid: (ids) => ({ id: String(ids.invoiceToPay), amount: 100, paidAt: dayFromToday(0) }),
 
+  // The team preselects the freelancer on a mission still seeking where they have no match.
+  preselectFreelances: (ids) => ({ missionId: String(ids.missionSeeking), freelanceIds: [String(ids.freelance)] }),
+  // Teams: `team` is deleted by deleteTeam, which runs before these.
+  setTeamMemberTeam: (ids) => ({ teamId: String(ids.otherTeam) }),
+  updateTeam: (ids) => ({ id: String(ids.otherTeam), input: { name: 'Équipe Grands comptes' } }),
+  // Removals aim at people the fixture adds for them, not at the actors.
+  removeCrewMember: (ids) => ({ id: String(ids.crewMemberRemovable) }),
+  deleteFreelance: (ids) => ({ freelanceId: String(ids.freelanceDeletable) }),
+
   // Settings of the caller: a language, a category and a medium the API offers.
   updateLocale: () => ({ locale: locales[1] }),
   updateNotificationBudget: () => ({ category: notificationCategories[0], weeklyCap: 3 }),
