@@ -15,7 +15,8 @@ import { addCorporate } from '../modules/companies/companies.service';
 import { type DealInsert, findDeal, insertDeal } from '../modules/deals/deals.repository';
 import { createFreelance } from '../modules/freelancers/freelancers.service';
 import { invoices } from '../modules/invoices/invoices.tables';
-import { meetings } from '../modules/matches/matches.tables';
+import { matches, meetings } from '../modules/matches/matches.tables';
+import { missions } from '../modules/missions/missions.tables';
 import { insertUser } from '../modules/users/users.repository';
 import { openWorkLogsOfDeal } from '../modules/work-logs/work-logs.service';
 import { workLogs } from '../modules/work-logs/work-logs.tables';
@@ -101,6 +102,11 @@ export interface FixtureIds {
   /** A manager of side A who created nothing, and a freelancer never presented: both may be removed. */
   crewMemberRemovable: number;
   freelanceDeletable: number;
+  /** The freelancer's profile presented on copies of that mission (see presentedMatches), and a copy without it. */
+  matchToDecline: number;
+  matchToMove: number;
+  matchToDuplicate: number;
+  missionToDuplicateTo: number;
 }
 
 export interface FixtureWorld {
@@ -275,6 +281,41 @@ async function issuedInvoices(db: DbOrTx, dealId: number) {
 }
 
 /**
+ * Copies of a mission still seeking, each with the freelancer's profile presented on it (one match
+ * per mission and freelancer), so that declining, moving and duplicating the profile each have
+ * their own; the last copy has no match, to duplicate it to.
+ */
+async function presentedMatches(db: DbOrTx, missionId: number, freelanceId: number) {
+  const [source] = await db.select().from(missions).where(sql`${missions.id} = ${missionId}`);
+  if (!source) throw new Error(`fixture world: no mission ${missionId}`);
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = source;
+  let n = 0;
+  const missionCopy = async () => {
+    n += 1;
+    const [row] = await db
+      .insert(missions)
+      .values({ ...fields, hash: `${source.hash}-matrix-${n}` })
+      .returning();
+    if (!row) throw new Error('fixture world: no mission');
+    return row.id;
+  };
+  const presented = async () => {
+    const [row] = await db
+      .insert(matches)
+      .values({ missionId: await missionCopy(), freelanceId, status: 'corporateValidation', presentedAt: new Date() })
+      .returning();
+    if (!row) throw new Error('fixture world: no match');
+    return row.id;
+  };
+  return {
+    matchToDecline: await presented(),
+    matchToMove: await presented(),
+    matchToDuplicate: await presented(),
+    missionToDuplicateTo: await missionCopy(),
+  };
+}
+
+/**
  * The demo world (every entity in several states, four companies, freelancers under contract)
  * plus a manager for company B, with a signed-in session per actor and an in-process GraphQL
  * endpoint. Side A: Lumen Analytics (client@ admin, manager@ manager) and freelance@demo.fr
@@ -370,9 +411,9 @@ export async function createFixtureWorld(): Promise<FixtureWorld> {
   await db.execute(
     sql`update missions set retribution = 650, project_type = 'new', renewable = 'possible' where id = ${missionDraft}`,
   );
-  const matchSeeking = await one<{ id: number }>(
+  const matchSeeking = await one<{ id: number; mission: number }>(
     app,
-    sql`select m.id from matches m join missions mi on mi.id = m.mission_id
+    sql`select m.id, m.mission_id as mission from matches m join missions mi on mi.id = m.mission_id
         where m.freelance_id = ${deal.freelance} and mi.company_id = ${deal.company}
           and mi.status = 'seeking' and m.status = 'corporateValidation' order by m.id limit 1`,
   );
@@ -468,6 +509,7 @@ export async function createFixtureWorld(): Promise<FixtureWorld> {
             and id not in (select mission_id from matches where freelance_id = ${deal.freelance}) order by id limit 1`,
       )
     ).id,
+    ...(await presentedMatches(db, matchSeeking.mission, deal.freelance)),
     otherTeam: (await one<{ id: number }>(app, sql`select id from teams order by id offset 1 limit 1`)).id,
     crewMemberRemovable: crewMemberRemovable.id,
     freelanceDeletable: freelanceDeletable.id,

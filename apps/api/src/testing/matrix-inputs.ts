@@ -146,6 +146,11 @@ export const validArguments: Record<string, ValidArguments> = {
   proposeTimeSlots: (ids) => ({ id: String(ids.matchSeeking), slots: [instantFromToday(2), instantFromToday(3)] }),
   requestNewTimeSlots: (ids) => ({ id: String(ids.matchSeeking), comment: 'Plutôt en fin de journée' }),
   selectMatch: (ids) => ({ id: String(ids.matchSeeking), selected: true }),
+  // Profiles presented on copies of that mission: the freelancer withdraws one, the client declines
+  // another, and moves the third to a mission of its own.
+  declineMeeting: (ids) => ({ id: String(ids.matchToDecline), reasons: ['other'] }),
+  updateMatchStatus: (ids) => ({ id: String(ids.matchToMove), status: 'corporateDeclined', reasons: ['other'] }),
+  duplicateMatch: (ids) => ({ id: String(ids.matchToDuplicate), missionId: String(ids.missionToDuplicateTo) }),
   // The deal's match: its meeting booked yesterday took place.
   markMeetingDone: (ids) => ({ id: String(ids.match) }),
 
