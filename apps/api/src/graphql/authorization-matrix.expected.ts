@@ -124,7 +124,7 @@ export const expectedMutations: Record<string, string> = {
   createCompany: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   createCorporate: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   createCreditNote: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
-  createDeal: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:c605',
+  createDeal: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   createFreelancerByTeam: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   createMission: 'out:401 freeA:403 freeB:403 managerA:ok adminA:ok managerB:ok adminB:ok team:ok',
   createNextDealVersion: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',

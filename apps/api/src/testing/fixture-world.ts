@@ -107,6 +107,8 @@ export interface FixtureIds {
   matchToMove: number;
   matchToDuplicate: number;
   missionToDuplicateTo: number;
+  /** The freelancer confirmed by the client on a copy in contracting, its deal not opened yet. */
+  matchConfirmed: number;
 }
 
 export interface FixtureWorld {
@@ -283,26 +285,27 @@ async function issuedInvoices(db: DbOrTx, dealId: number) {
 /**
  * Copies of a mission still seeking, each with the freelancer's profile presented on it (one match
  * per mission and freelancer), so that declining, moving and duplicating the profile each have
- * their own; the last copy has no match, to duplicate it to.
+ * their own; one copy without a match, to duplicate it to; one in contracting, the freelancer
+ * confirmed, for the team to open the deal.
  */
 async function presentedMatches(db: DbOrTx, missionId: number, freelanceId: number) {
   const [source] = await db.select().from(missions).where(sql`${missions.id} = ${missionId}`);
   if (!source) throw new Error(`fixture world: no mission ${missionId}`);
   const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = source;
   let n = 0;
-  const missionCopy = async () => {
+  const missionCopy = async (status = source.status) => {
     n += 1;
     const [row] = await db
       .insert(missions)
-      .values({ ...fields, hash: `${source.hash}-matrix-${n}` })
+      .values({ ...fields, status, hash: `${source.hash}-matrix-${n}` })
       .returning();
     if (!row) throw new Error('fixture world: no mission');
     return row.id;
   };
-  const presented = async () => {
+  const presented = async (status = 'corporateValidation', missionStatus = source.status) => {
     const [row] = await db
       .insert(matches)
-      .values({ missionId: await missionCopy(), freelanceId, status: 'corporateValidation', presentedAt: new Date() })
+      .values({ missionId: await missionCopy(missionStatus), freelanceId, status, presentedAt: new Date() })
       .returning();
     if (!row) throw new Error('fixture world: no match');
     return row.id;
@@ -312,6 +315,7 @@ async function presentedMatches(db: DbOrTx, missionId: number, freelanceId: numb
     matchToMove: await presented(),
     matchToDuplicate: await presented(),
     missionToDuplicateTo: await missionCopy(),
+    matchConfirmed: await presented('corporateConfirmed', 'quotation'),
   };
 }
 

@@ -151,6 +151,7 @@ export const validArguments: Record<string, ValidArguments> = {
   declineMeeting: (ids) => ({ id: String(ids.matchToDecline), reasons: ['other'] }),
   updateMatchStatus: (ids) => ({ id: String(ids.matchToMove), status: 'corporateDeclined', reasons: ['other'] }),
   duplicateMatch: (ids) => ({ id: String(ids.matchToDuplicate), missionId: String(ids.missionToDuplicateTo) }),
+  createDeal: (ids) => ({ matchId: String(ids.matchConfirmed) }),
   // The deal's match: its meeting booked yesterday took place.
   markMeetingDone: (ids) => ({ id: String(ids.match) }),
 
