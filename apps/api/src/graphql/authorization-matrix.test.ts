@@ -8,7 +8,9 @@ import { expectedMutations, expectedQueries } from './authorization-matrix.expec
  * The authorization matrix, generated from the schema: every root query and mutation is called
  * by each actor of the fixture world (signed out, the freelancer who owns the objects and another
  * one, a manager and an admin of the owning company and of another company, a team member),
- * with arguments that designate side A's objects. Each outcome is compared with the table in
+ * with arguments that designate side A's objects (valid ones from testing/matrix-inputs.ts where the
+ * generated ones would stop at a domain check, on fixture objects in the state each mutation needs,
+ * so that an allowed call is seen to succeed). Each outcome is compared with the table in
  * authorization-matrix.expected.ts: a field missing from the table fails, so does any refusal or
  * access that the table does not state. `MATRIX_RECORD=1` rewrites the table from what the API
  * answers (then review the diff: it is the access policy of the product).
@@ -102,7 +104,8 @@ const header = `// Who may call each root field, per actor of the fixture world 
 // Generated with MATRIX_RECORD=1 (then \`npx biome check --write\`), then reviewed: each line states the
 // access policy. Side A owns the objects passed (Lumen Analytics, its admin and manager, the freelancer
 // of its deal); side B owns none. \`c<code>\` is a domain error: the caller passed the authorization
-// checks and the plausible input was refused (e.g. c400), or the object is in the wrong state.`;
+// checks and the input was refused (e.g. c400), or the object is in the wrong state (often after an
+// allowed caller before it moved it: the callers run in the order out, B's, then A's, then the team).`;
 
 function record() {
   const lines = (map: Map<string, string>) =>

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { migrationsFolder, openEmbeddedDatabase, selectRows } from '../db/client';
+import { type DbOrTx, migrationsFolder, openEmbeddedDatabase, selectRows } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import type { GraphQLContext } from '../graphql/context';
 import { createGraphQLServer } from '../graphql/yoga';
@@ -12,7 +12,14 @@ import { hashPassword } from '../modules/auth/auth.crypto';
 import { signedInAs } from '../modules/auth/auth.service';
 import { resolveSession } from '../modules/auth/auth.viewer';
 import { addCorporate } from '../modules/companies/companies.service';
+import { type DealInsert, findDeal, insertDeal } from '../modules/deals/deals.repository';
+import { createFreelance } from '../modules/freelancers/freelancers.service';
+import { invoices } from '../modules/invoices/invoices.tables';
+import { matches, meetings } from '../modules/matches/matches.tables';
+import { missions } from '../modules/missions/missions.tables';
 import { insertUser } from '../modules/users/users.repository';
+import { openWorkLogsOfDeal } from '../modules/work-logs/work-logs.service';
+import { workLogs } from '../modules/work-logs/work-logs.tables';
 import { SESSION_COOKIE, sessionTokenOf } from '../platform/http';
 import { createServer } from '../server';
 import { createTestApp, type GraphQLResponse, type TestApp } from './test-app';
@@ -51,6 +58,57 @@ export interface FixtureIds {
   profileImport: number | null;
   freelanceImport: number | null;
   novaConversation: number | null;
+  /** Objects in the state a mutation needs, for the valid arguments of matrix-inputs.ts. */
+  experience: number;
+  language: number;
+  freelanceSkill: number;
+  instructor: number;
+  pendingInterview: number;
+  /** Side A's deal in other states (see dealCopies). */
+  dealToAccept: number;
+  dealToChange: number;
+  dealToEdit: number;
+  dealToCancel: number;
+  dealToInvalidate: number;
+  dealToSign: number;
+  dealInRenewal: number;
+  dealToBypass: number;
+  /** Work logs of dealInRenewal in the states the work log mutations start from (see workLogCopies). */
+  workLogSubmitted: number;
+  workLogToWithdraw: number;
+  workLogValidated: number;
+  workLogSkipped: number;
+  workLogDraft: number;
+  workLogToSubmit: number;
+  workLogToEdit: number;
+  workLogToEditMonth: string;
+  /** A timesheet the client's work logs validated, waiting for the team. */
+  timesheet: number;
+  /** The freelancer's profile presented on a mission of side A still seeking, with slots proposed. */
+  matchSeeking: number;
+  /** A slot still ahead of that match's meeting. */
+  timeSlot: number;
+  /** Missions of side A: a draft, one waiting for the team, one whose approval was declined. */
+  missionDraft: number;
+  missionToValidate: number;
+  missionDeclined: number;
+  /** Invoices of side A's deal to its client, issued and not paid yet (see issuedInvoices). */
+  invoiceIssued: number;
+  invoiceToPay: number;
+  /** A mission of side A still seeking, where the freelancer has no match yet. */
+  missionSeeking: number;
+  /** Another team than `team` (which deleteTeam removes). */
+  otherTeam: number;
+  /** A manager of side A who created nothing, and a freelancer never presented: both may be removed. */
+  crewMemberRemovable: number;
+  freelanceDeletable: number;
+  /** The freelancer's profile presented on copies of that mission (see presentedMatches), and a copy without it. */
+  matchToDecline: number;
+  matchToMove: number;
+  matchToDuplicate: number;
+  missionToDuplicateTo: number;
+  /** The freelancer confirmed by the client on a copy in contracting, its deal not opened yet. */
+  matchConfirmed: number;
 }
 
 export interface FixtureWorld {
@@ -129,6 +187,139 @@ async function demoApp(): Promise<TestApp> {
 }
 
 /**
+ * Copies of a deal in the states the deal mutations start from, as later versions of its match
+ * (same mission, freelancer and company, so the same actors own them); the last one is the latest
+ * version, as createNextDealVersion needs. Each mutation's valid call (matrix-inputs.ts) moves its
+ * own copy, so the fields that run before it leave it as it is.
+ */
+async function dealCopies(db: DbOrTx, dealId: number, teamUserId: number) {
+  const source = await findDeal(db, dealId);
+  if (!source) throw new Error(`fixture world: no deal ${dealId}`);
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...terms } = source;
+  let version = source.version;
+  const copy = async (status: string, patch: Partial<DealInsert> = {}) => {
+    version += 1;
+    const row = await insertDeal(db, { ...terms, version, status, revision: 1, endedAt: null, ...patch });
+    return row.id;
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    dealToAccept: await copy('termsProposed'),
+    dealToChange: await copy('termsProposed'),
+    dealToEdit: await copy('draft'),
+    dealToCancel: await copy('draft'),
+    dealToInvalidate: await copy('validated'),
+    // The freelancer's KYC is not complete in the demo: lifted by the team, as bypassDealCheck does.
+    dealToSign: await copy('validated', {
+      kycBypass: { byUserId: teamUserId, at: new Date().toISOString(), reason: 'Pièces reçues par e-mail' },
+    }),
+    // Signed a year ago, ending in a month: the renewal question is open, its past months have work logs.
+    dealInRenewal: await copy('signed', { startDate: yearAgo, endDate: inAMonth, renewalAskedOn: today }),
+    dealToBypass: await copy('validated'),
+  };
+}
+
+/**
+ * Work logs of a running deal in the states the work log mutations start from, one past month
+ * each, so that each mutation's valid call (matrix-inputs.ts) moves its own.
+ */
+async function workLogCopies(db: DbOrTx, dealId: number) {
+  let monthsAgo = 0;
+  const copy = async (status: string) => {
+    monthsAgo += 1;
+    const day = new Date();
+    day.setUTCDate(1);
+    day.setUTCMonth(day.getUTCMonth() - monthsAgo);
+    const month = day.toISOString().slice(0, 7);
+    const [row] = await db.insert(workLogs).values({ dealId, month, status }).returning();
+    if (!row) throw new Error('fixture world: no work log');
+    return row;
+  };
+  const toEdit = await copy('draft');
+  return {
+    workLogToEdit: toEdit.id,
+    workLogToEditMonth: toEdit.month,
+    workLogSubmitted: (await copy('submitted')).id,
+    workLogToWithdraw: (await copy('submitted')).id,
+    workLogValidated: (await copy('validated')).id,
+    workLogSkipped: (await copy('skipped')).id,
+    workLogDraft: (await copy('draft')).id,
+    // Submitted by the freelancer, then validated by the client.
+    workLogToSubmit: (await copy('draft')).id,
+  };
+}
+
+/**
+ * Two copies of a paid invoice of the platform to the client, issued and not paid yet: one for the
+ * penalties and the reminder, one to be marked paid. Their own numbers keep the issuer's sequence unique.
+ */
+async function issuedInvoices(db: DbOrTx, dealId: number) {
+  const [source] = await db
+    .select()
+    .from(invoices)
+    .where(
+      sql`${invoices.dealId} = ${dealId} and ${invoices.flow} = 'platformToCorporate' and ${invoices.status} = 'paid'`,
+    )
+    .orderBy(invoices.id)
+    .limit(1);
+  if (!source) throw new Error(`fixture world: no paid invoice of deal ${dealId}`);
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = source;
+  const copy = async (number: string) => {
+    const values = {
+      ...fields,
+      number,
+      status: 'issued',
+      paidAt: null,
+      paidAmountCents: null,
+      markedPaidByUserId: null,
+    };
+    const [row] = await db.insert(invoices).values(values).returning();
+    if (!row) throw new Error('fixture world: no invoice');
+    return row.id;
+  };
+  return { invoiceIssued: await copy('F-MATRIX-000001'), invoiceToPay: await copy('F-MATRIX-000002') };
+}
+
+/**
+ * Copies of a mission still seeking, each with the freelancer's profile presented on it (one match
+ * per mission and freelancer), so that declining, moving and duplicating the profile each have
+ * their own; one copy without a match, to duplicate it to; one in contracting, the freelancer
+ * confirmed, for the team to open the deal.
+ */
+async function presentedMatches(db: DbOrTx, missionId: number, freelanceId: number) {
+  const [source] = await db.select().from(missions).where(sql`${missions.id} = ${missionId}`);
+  if (!source) throw new Error(`fixture world: no mission ${missionId}`);
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = source;
+  let n = 0;
+  const missionCopy = async (status = source.status) => {
+    n += 1;
+    const [row] = await db
+      .insert(missions)
+      .values({ ...fields, status, hash: `${source.hash}-matrix-${n}` })
+      .returning();
+    if (!row) throw new Error('fixture world: no mission');
+    return row.id;
+  };
+  const presented = async (status = 'corporateValidation', missionStatus = source.status) => {
+    const [row] = await db
+      .insert(matches)
+      .values({ missionId: await missionCopy(missionStatus), freelanceId, status, presentedAt: new Date() })
+      .returning();
+    if (!row) throw new Error('fixture world: no match');
+    return row.id;
+  };
+  return {
+    matchToDecline: await presented(),
+    matchToMove: await presented(),
+    matchToDuplicate: await presented(),
+    missionToDuplicateTo: await missionCopy(),
+    matchConfirmed: await presented('corporateConfirmed', 'quotation'),
+  };
+}
+
+/**
  * The demo world (every entity in several states, four companies, freelancers under contract)
  * plus a manager for company B, with a signed-in session per actor and an in-process GraphQL
  * endpoint. Side A: Lumen Analytics (client@ admin, manager@ manager) and freelance@demo.fr
@@ -153,6 +344,26 @@ export async function createFixtureWorld(): Promise<FixtureWorld> {
     termsValidatedAt: new Date(),
   });
   await addCorporate(db, { userId: managerB.id, companyId: companyB.id, role: 'manager' });
+  // People nobody signs in as, for the mutations that remove someone (the actors stay).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const leaving = await insertUser(db, {
+    email: 'leaving.lumen@test.fr',
+    firstName: 'Léa',
+    lastName: 'Départ',
+    passwordHash,
+  });
+  const crewMemberRemovable = await addCorporate(db, { userId: leaving.id, companyId: deal.company, role: 'manager' });
+  const newcomer = await insertUser(db, {
+    email: 'newcomer@test.fr',
+    firstName: 'Noé',
+    lastName: 'Nouveau',
+    passwordHash,
+  });
+  const freelanceDeletable = await createFreelance(db, {
+    userId: newcomer.id,
+    firstName: newcomer.firstName,
+    status: 'new',
+  });
   const emails = {
     freeA: 'freelance@demo.fr',
     freeB: 'karim.benali@demo.fr',
@@ -175,6 +386,41 @@ export async function createFixtureWorld(): Promise<FixtureWorld> {
     sql`select public_id as "publicId" from freelances where id = ${deal.freelance}`,
   );
   const teamMemberUser = await userOf(emails.team);
+  // The freelancer's legal identity complete (the demo leaves it to fill in): a deal may be validated and signed.
+  await db.execute(
+    sql`update freelances set birth_date = '1988-04-12', nationality_iso = 'FR' where id = ${deal.freelance}`,
+  );
+  await db.execute(
+    sql`update freelance_companies set activity_type = 'Conseil en données' where freelance_id = ${deal.freelance}`,
+  );
+  const dealsInStates = await dealCopies(db, deal.id, teamMemberUser.id);
+  const workLogsInStates = await workLogCopies(db, dealsInStates.dealInRenewal);
+  // Its other months opened now, as the lists would open them (list-agreement.test.ts reads them before).
+  const running = await findDeal(db, dealsInStates.dealInRenewal);
+  if (running) await openWorkLogsOfDeal(db, running);
+  // The deal's match gets a meeting booked yesterday, to be marked done.
+  await db
+    .insert(meetings)
+    .values({ matchId: deal.match, status: 'booked', bookedAt: new Date(Date.now() - 86_400_000) });
+  const invoicesIssued = await issuedInvoices(db, deal.id);
+  const missionIn = async (status: string) =>
+    (
+      await one<{ id: number }>(
+        app,
+        sql`select id from missions where company_id = ${deal.company} and status = ${status} order by id limit 1`,
+      )
+    ).id;
+  const missionDraft = await missionIn('notFinalized');
+  // The demo's draft lacks what a submission needs (a daily rate, ...): filled in, still a draft.
+  await db.execute(
+    sql`update missions set retribution = 650, project_type = 'new', renewable = 'possible' where id = ${missionDraft}`,
+  );
+  const matchSeeking = await one<{ id: number; mission: number }>(
+    app,
+    sql`select m.id, m.mission_id as mission from matches m join missions mi on mi.id = m.mission_id
+        where m.freelance_id = ${deal.freelance} and mi.company_id = ${deal.company}
+          and mi.status = 'seeking' and m.status = 'corporateValidation' order by m.id limit 1`,
+  );
   const ids: FixtureIds = {
     company: deal.company,
     companyB: companyB.id,
@@ -218,6 +464,65 @@ export async function createFixtureWorld(): Promise<FixtureWorld> {
     ),
     freelanceImport: await maybe(app, sql`select id from freelance_imports order by id limit 1`),
     novaConversation: await maybe(app, sql`select id from nova_conversations order by id limit 1`),
+    // The last ones: the fields that delete an entry run first, on the id the generator gives them.
+    experience: (
+      await one<{ id: number }>(
+        app,
+        sql`select id from freelance_experiences where freelance_id = ${deal.freelance} order by id desc limit 1`,
+      )
+    ).id,
+    language: (
+      await one<{ id: number }>(
+        app,
+        sql`select id from freelance_languages where freelance_id = ${deal.freelance} order by id desc limit 1`,
+      )
+    ).id,
+    freelanceSkill: (
+      await one<{ id: number }>(
+        app,
+        sql`select skill_id as id from freelance_skills where freelance_id = ${deal.freelance} order by skill_id limit 1`,
+      )
+    ).id,
+    instructor: (
+      await one<{ id: number }>(
+        app,
+        sql`select id from freelances where is_instructor and id <> ${deal.freelance} order by id limit 1`,
+      )
+    ).id,
+    pendingInterview: (
+      await one<{ id: number }>(app, sql`select id from candidate_interviews where qualif_status = 'pending' limit 1`)
+    ).id,
+    ...dealsInStates,
+    ...workLogsInStates,
+    matchSeeking: matchSeeking.id,
+    timeSlot: (
+      await one<{ id: number }>(
+        app,
+        sql`select t.id from time_slots t join meetings mt on mt.id = t.meeting_id
+            where mt.match_id = ${matchSeeking.id} and mt.status = 'proposed' and t.date_time > now() order by t.id limit 1`,
+      )
+    ).id,
+    missionDraft,
+    missionToValidate: await missionIn('toValidate'),
+    missionDeclined: await missionIn('approvalDeclined'),
+    ...invoicesIssued,
+    missionSeeking: (
+      await one<{ id: number }>(
+        app,
+        sql`select id from missions where company_id = ${deal.company} and status = 'seeking'
+            and id not in (select mission_id from matches where freelance_id = ${deal.freelance}) order by id limit 1`,
+      )
+    ).id,
+    ...(await presentedMatches(db, matchSeeking.mission, deal.freelance)),
+    otherTeam: (await one<{ id: number }>(app, sql`select id from teams order by id offset 1 limit 1`)).id,
+    crewMemberRemovable: crewMemberRemovable.id,
+    freelanceDeletable: freelanceDeletable.id,
+    timesheet: (
+      await one<{ id: number }>(
+        app,
+        sql`select id from timesheets where deal_id = ${deal.id} and status = 'craValidated' order by id limit 1`,
+      )
+    ).id,
   };
 
   const deps = app.server.deps;

@@ -17,6 +17,7 @@ import {
 } from 'graphql';
 import { schema } from '../graphql/schema';
 import type { FixtureIds } from './fixture-world';
+import { validArguments } from './matrix-inputs';
 
 /*
  * Builds one call per root field of the schema: a minimal selection and arguments filled from the
@@ -167,12 +168,18 @@ export function plausibleValue(
   return null;
 }
 
-/** The arguments to pass and their values for a plausible call of the field. */
+/**
+ * The arguments to pass and their values for a plausible call of the field: generated from the
+ * types, or valid ones where the field has an entry in matrix-inputs.ts.
+ */
 export function plausibleCall(field: RootField, ids: FixtureIds) {
   const variables: Record<string, unknown> = {};
   const args: GraphQLArgument[] = [];
+  const valid = validArguments[field.name]?.(ids) ?? {};
+  for (const name of Object.keys(valid))
+    if (!field.args.some((arg) => arg.name === name)) throw new Error(`matrix-inputs: ${field.name} has no ${name}`);
   for (const arg of field.args) {
-    const value = plausibleValue(field.name, arg.name, arg.type, ids);
+    const value = arg.name in valid ? valid[arg.name] : plausibleValue(field.name, arg.name, arg.type, ids);
     if (value === null || value === undefined) continue;
     variables[arg.name] = value;
     args.push(arg);

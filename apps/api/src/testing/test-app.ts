@@ -125,7 +125,8 @@ export async function createTestApp(
       for (const peer of peers) await peer.stop();
       await server.stop();
       await drop();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      // A mail outbox pass already running may still write its file there: retry on ENOTEMPTY.
+      await fs.rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
