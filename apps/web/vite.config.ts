@@ -88,11 +88,6 @@ function precompiledMessages(): Plugin {
 }
 
 /**
- * React Router's package sends every bundler to its development build (its `exports` have no production
- * condition), which differs from the production one by its run-time warnings only: the app's build takes the
- * production one. The dev server and the tests keep the warnings.
- */
-/**
  * The GraphQL documents parsed at build time (scripts/precompiled-documents.ts): the browser parses no
  * GraphQL when the modules load. A template built at run time (inside a function) would bring graphql's
  * parser back into the bundle: the build says so.
@@ -122,6 +117,11 @@ function precompiledDocuments(): Plugin {
   };
 }
 
+/**
+ * React Router's package sends every bundler to its development build (its `exports` have no production
+ * condition), which differs from the production one by its run-time warnings only: the app's build takes the
+ * production one. The dev server and the tests keep the warnings.
+ */
 function reactRouterProductionBuild(): Plugin {
   const production = fileURLToPath(
     new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
