@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { isRouteMeta, type RouteMeta } from './route-meta';
 import { routes } from './route-table';
+import { preloadRouteComponents } from './routes/route-helpers';
 
 export const router = createBrowserRouter(routes);
 
@@ -15,11 +16,4 @@ export function matchedMeta(matches: readonly { route: RouteObject }[]): RouteMe
  * guards decide afterwards, and a visitor they send elsewhere has fetched the chunks for nothing. Never
  * rejects (the render shows a chunk's failure, as it would have).
  */
-export async function preloadMatchedRoutes(matches: readonly { route: RouteObject }[]): Promise<void> {
-  await Promise.all(
-    matches.map((match) => {
-      const component = match.route.Component as { preload?: () => Promise<unknown> } | null | undefined;
-      return component?.preload?.().catch(() => {});
-    }),
-  );
-}
+export const preloadMatchedRoutes = preloadRouteComponents;

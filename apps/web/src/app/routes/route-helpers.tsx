@@ -1,5 +1,5 @@
 import type { Environment, Permission, UserRole } from '@orbite/domain/roles';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, isValidElement, lazy } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { type CatalogueScope, requireFullCatalogue } from '../../i18n/catalogue';
 import { useRouteMeta } from '../../shell/root-shell';
@@ -41,18 +41,27 @@ export function isLightRoute(matches: readonly { route: RouteObject }[]): boolea
 }
 
 /**
- * Loads the page components of a light route (see `RouteMeta.light`) before the first render, so that
- * the page replaces the static frame of its HTML (scripts/route-pages.mjs) without a loader in between.
- * Other routes are not preloaded: their guards decide first. Never rejects (the render shows the error).
+ * Starts loading the components of matched routes (`lazyPage`'s `preload`), all at once; never rejects (the
+ * render shows a chunk's failure, as it would have). A router keeps a route's `Component` as the type of
+ * its `element` (React Router's route mapping), which is where it is read once the router exists.
  */
-export async function preloadLightRoute(matches: readonly { route: RouteObject }[]): Promise<void> {
-  if (!isLightRoute(matches)) return;
+export async function preloadRouteComponents(matches: readonly { route: RouteObject }[]): Promise<void> {
   await Promise.all(
-    matches.map((match) => {
-      const component = match.route.Component as { preload?: () => Promise<unknown> } | null | undefined;
+    matches.map(({ route }) => {
+      const component = (route.Component ?? (isValidElement(route.element) ? route.element.type : null)) as {
+        preload?: () => Promise<unknown>;
+      } | null;
       return component?.preload?.().catch(() => {});
     }),
   );
+}
+
+/**
+ * Loads the page components of a light route (see `RouteMeta.light`) before the first render, so that
+ * the page replaces the static frame of its HTML (scripts/route-pages.mjs) without a loader in between.
+ */
+export async function preloadLightRoute(matches: readonly { route: RouteObject }[]): Promise<void> {
+  if (isLightRoute(matches)) await preloadRouteComponents(matches);
 }
 
 const comingSoon = lazyPage(() => import('../../areas/coming-soon-page'));
