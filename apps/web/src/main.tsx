@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadApollo, takePrefetchedMe } from './app/apollo-loader';
 import { Providers } from './app/providers';
-import { matchedMeta, preloadMatchedRoutes, router } from './app/router';
+import { matchedMeta, router } from './app/router';
 import { isLightRoute, preloadLightRoute } from './app/routes/route-helpers';
 
 const root = document.getElementById('root');
@@ -16,18 +16,18 @@ const policy = matchedMeta(matches)?.fetchPolicy;
 const prefetchedMe = policy === 'fetch' || policy === 'force' ? window.orbitePrefetchedMe : takePrefetchedMe();
 
 /**
- * What the first render waits for, so that it replaces the HTML's static frame (scripts/route-pages.mjs)
- * with the page rather than with a loader:
- * - a light page (sign-in...): its modules;
- * - any other page: Apollo's chunk, the route's layout and page (with the messages they need) and the
- *   `me` answer, all fetched at once (the shell shows a loader only for what is still missing).
+ * What the first render waits for, so that it replaces the HTML's static frame (scripts/route-pages.mjs):
+ * - a light page (sign-in...): its modules, so that the page itself replaces the frame;
+ * - any other page: Apollo's chunk and the `me` answer (the layout's chunk is in the frame's list); the page's
+ *   chunk is asked for when the layout renders it. Fetching it at once, waited for or not, was measured worse
+ *   (Lighthouse's blocking time +120 to +500 ms on the three signed-in pages): its modules then evaluate in the
+ *   same tasks as the shell's, making longer ones (docs/performance.md, seventh round).
  */
 const ready = isLightRoute(matches)
   ? preloadLightRoute(matches)
   : Promise.all([
       // A failure here is retried by the shell.
       loadApollo().catch(() => {}),
-      preloadMatchedRoutes(matches),
       prefetchedMe?.catch(() => {}),
     ]);
 
