@@ -116,6 +116,8 @@ export interface FixtureIds {
   missionToDuplicateTo: number;
   /** The freelancer confirmed by the client on a copy in contracting, its deal not opened yet. */
   matchConfirmed: number;
+  /** A finished copy of that mission, the freelancer confirmed on it, not reviewed yet. */
+  missionToRate: number;
   /** Objects of their own for single mutations (see ownObjects). */
   freelanceSearchToDelete: number;
   languageToAdd: number;
@@ -336,7 +338,12 @@ async function presentedMatches(db: DbOrTx, missionId: number, freelanceId: numb
     if (!row) throw new Error('fixture world: no match');
     return row.id;
   };
+  // A finished copy, the freelancer confirmed on it and no review yet: rated by the freelancer.
+  const rated = await presented('corporateConfirmed', 'finished');
+  const [missionToRate] = await db.select({ id: matches.missionId }).from(matches).where(sql`${matches.id} = ${rated}`);
+  if (!missionToRate) throw new Error('fixture world: no mission to rate');
   return {
+    missionToRate: missionToRate.id,
     matchToDecline: await presented(),
     matchToMove: await presented(),
     matchToDuplicate: await presented(),

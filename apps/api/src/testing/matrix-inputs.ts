@@ -168,6 +168,15 @@ export const validArguments: Record<string, ValidArguments> = {
   declineMeeting: (ids) => ({ id: String(ids.matchToDecline), reasons: ['other'] }),
   updateMatchStatus: (ids) => ({ id: String(ids.matchToMove), status: 'corporateDeclined', reasons: ['other'] }),
   duplicateMatch: (ids) => ({ id: String(ids.matchToDuplicate), missionId: String(ids.missionToDuplicateTo) }),
+  // The freelancer's scales (the client's differ: its callers get a domain error on the same ratings).
+  rateMission: (ids) => ({
+    missionId: String(ids.missionToRate),
+    ratings: [
+      { scale: 'workplace', rating: 4 },
+      { scale: 'teamSpirit', rating: 4.5 },
+      { scale: 'environment', rating: 5 },
+    ],
+  }),
   createDeal: (ids) => ({ matchId: String(ids.matchConfirmed) }),
   // The deal's match: its meeting booked yesterday took place.
   markMeetingDone: (ids) => ({ id: String(ids.match) }),
