@@ -10,16 +10,23 @@ import type { GraphQLContext } from '../graphql/context';
 import { createGraphQLServer } from '../graphql/yoga';
 import { hashPassword } from '../modules/auth/auth.crypto';
 import { signedInAs } from '../modules/auth/auth.service';
+import { userIdentities } from '../modules/auth/auth.tables';
 import { resolveSession } from '../modules/auth/auth.viewer';
 import { addCorporate } from '../modules/companies/companies.service';
 import { type DealInsert, findDeal, insertDeal } from '../modules/deals/deals.repository';
+import { receiveUpload } from '../modules/documents/uploads.service';
 import { createFreelance } from '../modules/freelancers/freelancers.service';
+import { previewFreelanceImport } from '../modules/freelancers/imports.service';
+import { candidateInterviews } from '../modules/freelancers/interviews.tables';
+import { freelanceEducations } from '../modules/freelancers/profile.tables';
+import { profileImports } from '../modules/freelancers/profile-imports.tables';
 import { invoices } from '../modules/invoices/invoices.tables';
 import { matches, meetings } from '../modules/matches/matches.tables';
 import { missions } from '../modules/missions/missions.tables';
+import { freelanceSearches } from '../modules/telescope/telescope.tables';
 import { insertUser } from '../modules/users/users.repository';
 import { openWorkLogsOfDeal } from '../modules/work-logs/work-logs.service';
-import { workLogs } from '../modules/work-logs/work-logs.tables';
+import { timesheets, workLogs } from '../modules/work-logs/work-logs.tables';
 import { SESSION_COOKIE, sessionTokenOf } from '../platform/http';
 import { createServer } from '../server';
 import { createTestApp, type GraphQLResponse, type TestApp } from './test-app';
@@ -109,6 +116,27 @@ export interface FixtureIds {
   missionToDuplicateTo: number;
   /** The freelancer confirmed by the client on a copy in contracting, its deal not opened yet. */
   matchConfirmed: number;
+  /** A finished copy of that mission, the freelancer confirmed on it, not reviewed yet. */
+  missionToRate: number;
+  /** Objects of their own for single mutations (see ownObjects). */
+  freelanceSearchToDelete: number;
+  languageToAdd: number;
+  jobTitle: number;
+  education: number;
+  interviewToCancel: number;
+  chatMessage: number;
+  novaConversationPublicId: string;
+  documentToDelete: number;
+  timesheetToInvoice: number;
+  sessionToRevoke: number;
+  identityProvider: string;
+  pictureUpload: string;
+  documentUpload: string;
+  cvUpload: string;
+  importUpload: string;
+  freelanceImportToRun: number;
+  profileImportToApply: number;
+  profileImportToDiscard: number;
 }
 
 export interface FixtureWorld {
@@ -310,12 +338,145 @@ async function presentedMatches(db: DbOrTx, missionId: number, freelanceId: numb
     if (!row) throw new Error('fixture world: no match');
     return row.id;
   };
+  // A finished copy, the freelancer confirmed on it and no review yet: rated by the freelancer.
+  const rated = await presented('corporateConfirmed', 'finished');
+  const [missionToRate] = await db.select({ id: matches.missionId }).from(matches).where(sql`${matches.id} = ${rated}`);
+  if (!missionToRate) throw new Error('fixture world: no mission to rate');
   return {
+    missionToRate: missionToRate.id,
     matchToDecline: await presented(),
     matchToMove: await presented(),
     matchToDuplicate: await presented(),
     missionToDuplicateTo: await missionCopy(),
     matchConfirmed: await presented('corporateConfirmed', 'quotation'),
+  };
+}
+
+/** A 1×1 PNG: an image the upload checks accept (re-encoded by sharp). */
+const pixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A one-page PDF without active content. */
+const onePagePdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+/** A freelancer list for the team's import, with people nobody has an account for. */
+const importCsv = (n: number) =>
+  Buffer.from(
+    `prenom;nom;email\nAlice;Import${n};alice.import${n}@test.fr\nBruno;Import${n};bruno.import${n}@test.fr\n`,
+  );
+
+/**
+ * Objects of side A that one mutation each consumes (a language the profile lacks, a second pending
+ * interview, uploads not attached yet, a session besides the signed-in one...), so that its valid
+ * call (matrix-inputs.ts) succeeds for the allowed caller; side B passes the same ids and is refused.
+ */
+async function ownObjects(
+  app: TestApp,
+  people: { freelance: number; freelanceUser: number; teamUser: number; deal: number },
+) {
+  const db = app.server.deps.db;
+  const deps = app.server.deps;
+  const { freelance, freelanceUser, teamUser } = people;
+  const [education] = await db
+    .insert(freelanceEducations)
+    .values({ freelanceId: freelance, schoolName: 'INSA Lyon' })
+    .returning();
+  const [interview] = await db
+    .select()
+    .from(candidateInterviews)
+    .where(sql`${candidateInterviews.qualifStatus} = 'pending'`)
+    .orderBy(candidateInterviews.id)
+    .limit(1);
+  if (!education || !interview) throw new Error('fixture world: no education or interview');
+  const { id: _i, createdAt: _c, ...interviewFields } = interview;
+  const [interviewToCancel] = await db.insert(candidateInterviews).values(interviewFields).returning();
+  // A month before the deal's first timesheet, validated by the team and not invoiced yet.
+  const [source] = await db
+    .select()
+    .from(timesheets)
+    .where(sql`${timesheets.dealId} = ${people.deal}`)
+    .orderBy(timesheets.month)
+    .limit(1);
+  if (!source || !interviewToCancel) throw new Error('fixture world: no timesheet');
+  const before = new Date(`${source.month}-01T00:00:00Z`);
+  before.setUTCMonth(before.getUTCMonth() - 1);
+  const { id: _t, createdAt: _tc, updatedAt: _tu, ...timesheetFields } = source;
+  const [timesheetToInvoice] = await db
+    .insert(timesheets)
+    .values({ ...timesheetFields, month: before.toISOString().slice(0, 7), status: 'validated', invoicedAt: null })
+    .returning();
+  const [search] = await db
+    .insert(freelanceSearches)
+    .values({ ownerUserId: teamUser, name: 'Data engineers à Lyon', filters: {} })
+    .returning();
+  if (!search) throw new Error('fixture world: no search');
+  await db
+    .insert(userIdentities)
+    .values({ userId: freelanceUser, provider: 'google', subject: 'matrix-julien', email: 'freelance@demo.fr' });
+  await signedInAs(db, freelanceUser, { ip: '127.0.0.1', userAgent: 'another device' });
+  const [done] = await db
+    .select()
+    .from(profileImports)
+    .where(sql`${profileImports.freelanceId} = ${freelance} and ${profileImports.status} = 'done'`)
+    .limit(1);
+  if (!done || !timesheetToInvoice) throw new Error('fixture world: no profile import');
+  const { id: _p, createdAt: _pc, ...importFields } = done;
+  const proposalCopy = async () => {
+    const [row] = await db
+      .insert(profileImports)
+      .values({ ...importFields, appliedAt: null })
+      .returning();
+    if (!row) throw new Error('fixture world: no profile import copy');
+    return row.id;
+  };
+  const upload = async (userId: number, bytes: Buffer, fileName: string) =>
+    (await receiveUpload(deps, userId, { bytes, declaredType: null, fileName })).id;
+  const previewed = await previewFreelanceImport(
+    deps,
+    { actor: { userId: teamUser, impersonatorUserId: null }, role: 'teamMember' },
+    await upload(teamUser, importCsv(1), 'freelances.csv'),
+  );
+  const q = <T>(statement: ReturnType<typeof sql>) => one<T>(app, statement);
+  return {
+    freelanceSearchToDelete: search.id,
+    languageToAdd: (
+      await q<{ id: number }>(
+        sql`select id from languages where id not in (select language_id from freelance_languages where freelance_id = ${freelance}) order by id limit 1`,
+      )
+    ).id,
+    jobTitle: (await q<{ id: number }>(sql`select id from job_titles order by id limit 1`)).id,
+    education: education.id,
+    interviewToCancel: interviewToCancel.id,
+    chatMessage: (
+      await q<{ id: number }>(
+        sql`select id from chat_messages where author_user_id = ${freelanceUser} order by id limit 1`,
+      )
+    ).id,
+    novaConversationPublicId: (
+      await q<{ publicId: string }>(
+        sql`select public_id as "publicId" from nova_conversations where user_id = ${teamUser} order by id limit 1`,
+      )
+    ).publicId,
+    documentToDelete: (
+      await q<{ id: number }>(
+        sql`select id from freelance_documents where freelance_id = ${freelance} and status = 'pendingOrbiteReview' order by id limit 1`,
+      )
+    ).id,
+    timesheetToInvoice: timesheetToInvoice.id,
+    sessionToRevoke: (
+      await q<{ id: number }>(sql`select id from sessions where user_id = ${freelanceUser} order by id desc limit 1`)
+    ).id,
+    identityProvider: 'google',
+    pictureUpload: await upload(freelanceUser, pixelPng, 'photo.png'),
+    documentUpload: await upload(freelanceUser, onePagePdf, 'rib.pdf'),
+    cvUpload: await upload(freelanceUser, onePagePdf, 'cv.pdf'),
+    importUpload: await upload(teamUser, importCsv(2), 'freelances.csv'),
+    freelanceImportToRun: previewed.id,
+    profileImportToApply: await proposalCopy(),
+    profileImportToDiscard: await proposalCopy(),
   };
 }
 
@@ -523,6 +684,13 @@ export async function createFixtureWorld(): Promise<FixtureWorld> {
         sql`select id from timesheets where deal_id = ${deal.id} and status = 'craValidated' order by id limit 1`,
       )
     ).id,
+    // Last: the generic ids above (freelanceSearch, profileImport...) keep designating what they did.
+    ...(await ownObjects(app, {
+      freelance: deal.freelance,
+      freelanceUser: julien.id,
+      teamUser: teamMemberUser.id,
+      deal: deal.id,
+    })),
   };
 
   const deps = app.server.deps;

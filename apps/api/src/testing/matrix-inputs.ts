@@ -39,6 +39,18 @@ export const validArguments: Record<string, ValidArguments> = {
   addFreelanceExperience: (ids) => ({ input: experience(ids) }),
   updateFreelanceExperience: (ids) => ({ id: String(ids.experience), input: experience(ids) }),
   updateFreelanceLanguage: (ids) => ({ id: String(ids.language), level: languageLevels[1] }),
+  // A language the profile lacks, a job title of the catalogue, an education deleteFreelanceEducation leaves.
+  addFreelanceLanguage: (ids) => ({ languageId: String(ids.languageToAdd) }),
+  setFreelanceJobTitles: (ids) => ({ jobTitles: [{ jobTitleId: String(ids.jobTitle) }] }),
+  updateFreelanceEducation: (ids) => ({ id: String(ids.education), input: { schoolName: 'INSA Lyon' } }),
+  // Files the freelancer uploaded (fixture-world.ts, ownObjects), not attached yet: a photo, a bank
+  // account's details, a CV; the CV of a finished import applied, another one's proposal dropped.
+  setProfilePicture: (ids) => ({ uploadId: ids.pictureUpload }),
+  uploadFreelanceDocument: (ids) => ({ uploadId: ids.documentUpload }),
+  deleteFreelanceDocument: (ids) => ({ id: String(ids.documentToDelete) }),
+  startProfileImport: (ids) => ({ kind: 'cvPdf', uploadId: ids.cvUpload }),
+  applyProfileImport: (ids) => ({ importId: String(ids.profileImportToApply) }),
+  discardProfileImport: (ids) => ({ importId: String(ids.profileImportToDiscard) }),
 
   // The freelancer's legal identity as the demo has it, complete (a deal is validated with it).
   updateFreelanceLegalPerson: () => ({ birthDate: '1988-04-12', nationalityIso: 'FR' }),
@@ -89,6 +101,9 @@ export const validArguments: Record<string, ValidArguments> = {
     outcome: { qualifStatus: 'cancelledByTM' },
   }),
 
+  // A second pending interview, cancelled by the team before the first one is concluded.
+  cancelCandidateInterview: (ids) => ({ id: String(ids.interviewToCancel) }),
+
   // Deals: each mutation moves its own copy of side A's deal (fixture-world.ts, dealCopies), some
   // of them one after the other in the fields' order (accept, lift the KYC check, validate).
   acceptDealTerms: (ids) => ({ id: String(ids.dealToAccept) }),
@@ -135,6 +150,8 @@ export const validArguments: Record<string, ValidArguments> = {
       { day: `${ids.workLogToEditMonth}-11`, days: 0.5 },
     ],
   }),
+  // A timesheet the team validated, not invoiced yet.
+  generateTimesheetInvoices: (ids) => ({ timesheetId: String(ids.timesheetToInvoice) }),
   updateTimesheetWorkedDays: (ids) => ({ id: String(ids.timesheet), workedDays: 12.5 }),
   validateTimesheet: (ids) => ({ id: String(ids.timesheet) }),
 
@@ -151,6 +168,15 @@ export const validArguments: Record<string, ValidArguments> = {
   declineMeeting: (ids) => ({ id: String(ids.matchToDecline), reasons: ['other'] }),
   updateMatchStatus: (ids) => ({ id: String(ids.matchToMove), status: 'corporateDeclined', reasons: ['other'] }),
   duplicateMatch: (ids) => ({ id: String(ids.matchToDuplicate), missionId: String(ids.missionToDuplicateTo) }),
+  // The freelancer's scales (the client's differ: its callers get a domain error on the same ratings).
+  rateMission: (ids) => ({
+    missionId: String(ids.missionToRate),
+    ratings: [
+      { scale: 'workplace', rating: 4 },
+      { scale: 'teamSpirit', rating: 4.5 },
+      { scale: 'environment', rating: 5 },
+    ],
+  }),
   createDeal: (ids) => ({ matchId: String(ids.matchConfirmed) }),
   // The deal's match: its meeting booked yesterday took place.
   markMeetingDone: (ids) => ({ id: String(ids.match) }),
@@ -177,6 +203,20 @@ export const validArguments: Record<string, ValidArguments> = {
   // Removals aim at people the fixture adds for them, not at the actors.
   removeCrewMember: (ids) => ({ id: String(ids.crewMemberRemovable) }),
   deleteFreelance: (ids) => ({ freelanceId: String(ids.freelanceDeletable) }),
+
+  // The team's own objects: a saved search, a conversation with Nova, a freelancer list previewed
+  // (to run) and another one uploaded (to preview).
+  deleteFreelanceSearch: (ids) => ({ id: String(ids.freelanceSearchToDelete) }),
+  deleteNovaConversation: (ids) => ({ id: ids.novaConversationPublicId }),
+  previewFreelanceImport: (ids) => ({ uploadId: ids.importUpload }),
+  runFreelanceImport: (ids) => ({ id: String(ids.freelanceImportToRun) }),
+
+  // Chat: the freelancer's own message; a message without attachments (null leaves uploadIds out).
+  editChatMessage: (ids) => ({ id: String(ids.chatMessage), body: 'Je corrige : disponible dès lundi.' }),
+  sendChatMessage: () => ({ body: 'Bonjour, je suis disponible jeudi.', uploadIds: null }),
+  // The freelancer's other session and the provider linked to their account (both theirs only).
+  revokeSession: (ids) => ({ id: String(ids.sessionToRevoke) }),
+  unlinkIdentity: (ids) => ({ provider: ids.identityProvider }),
 
   // Settings of the caller: a language, a category and a medium the API offers.
   updateLocale: () => ({ locale: locales[1] }),
