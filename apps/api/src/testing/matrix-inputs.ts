@@ -74,6 +74,8 @@ export const validArguments: Record<string, ValidArguments> = {
   evaluateFreelance: () => ({ input: { type: 'upvote', reason: evaluationReasonsByType.upvote[0] } }),
   setFreelanceGrade: () => ({ grade: freelanceGrades[0] }),
   setFreelanceSlackStatus: () => ({ slackStatus: slackStatuses[1] }),
+  // askForQualification has no argument: the caller asks for their own profile, which the fixture
+  // world leaves unqualified for side A's freelancer (side B's is qualified: a domain error, 400).
   // The status the freelancer already has: the call succeeds and the later actors keep their freelancer.
   changeFreelanceStatus: () => ({ input: { status: 'validated' } }),
   // The team member keeps both roles (giving one up needs their companies reassigned first).
@@ -126,6 +128,9 @@ export const validArguments: Record<string, ValidArguments> = {
   cancelDeal: (ids) => ({ id: String(ids.dealToCancel), reason: 'Le client renonce à la mission' }),
   invalidateDeal: (ids) => ({ id: String(ids.dealToInvalidate), reason: 'Un document à corriger' }),
   startDealSigning: (ids) => ({ dealId: String(ids.dealToSign) }),
+  // The freelancer's edition of a copy out for signature, signed with their own name: the team,
+  // who signs it for the platform, is stopped at the name.
+  signDealDocument: (ids) => ({ documentId: String(ids.documentToSign), typedName: 'Julien Bernard' }),
   stopDealSigning: (ids) => ({ dealId: String(ids.dealToSign), reason: 'Un signataire à changer' }),
   answerDealRenewal: (ids) => ({ id: String(ids.dealInRenewal), answer: 'renew', side: 'freelance' }),
   // Signed elsewhere, then extended, then ended early.
@@ -157,8 +162,6 @@ export const validArguments: Record<string, ValidArguments> = {
 
   // Matches and meetings: the freelancer's profile presented on a mission still seeking, whose
   // proposed slot is booked, then slots proposed again, then new ones asked for.
-  // applyToMission keeps the deal's mission (closed: 634): a mission still seeking is open to every
-  // freelancer, side B's too, so its refusal would not show in the same call.
   bookTimeSlot: (ids) => ({ slotId: String(ids.timeSlot) }),
   proposeTimeSlots: (ids) => ({ id: String(ids.matchSeeking), slots: [instantFromToday(2), instantFromToday(3)] }),
   requestNewTimeSlots: (ids) => ({ id: String(ids.matchSeeking), comment: 'Plutôt en fin de journée' }),
@@ -177,6 +180,12 @@ export const validArguments: Record<string, ValidArguments> = {
       { scale: 'environment', rating: 5 },
     ],
   }),
+  // A mission still seeking is open to every freelancer, side B's too: no refusal can show for them
+  // on it, so side B's freelancer already applied to these copies and is stopped by the domain
+  // (634) where side A's, not on them, applies and passes. The "not found" on a mission closed to
+  // the caller is tested in match-rules.test.ts and not-interested.test.ts.
+  applyToMission: (ids) => ({ missionId: String(ids.missionToApply), message: 'Disponible dès le mois prochain.' }),
+  notInterestedInMission: (ids) => ({ missionId: String(ids.missionToPass), reasons: ['retribution'] }),
   createDeal: (ids) => ({ matchId: String(ids.matchConfirmed) }),
   // The deal's match: its meeting booked yesterday took place.
   markMeetingDone: (ids) => ({ id: String(ids.match) }),
