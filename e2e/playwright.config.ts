@@ -49,7 +49,16 @@ export default defineConfig({
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      // The signed-in pages come rendered by the server (server-render.spec.ts checks it): on a loaded CI machine a
+      // render may take longer than production's budget, after which the page would come as a frame.
+      WEB_RENDER_BUDGET_MS: '10000',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,9 +1,10 @@
 import { Center, Loader } from '@mantine/core';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { type LoadedApollo, loadApollo, loadedApollo } from '../app/apollo-loader';
 import { guardRoute } from '../app/guards';
 import { isRouteMeta, type RouteMeta } from '../app/route-meta';
+import { ServerApollo } from '../app/server-apollo';
 import { type Session, SessionContext } from '../features/session/session-context';
 import { BottomBanners } from './bottom-banners';
 import { NavigationBridge } from './navigation-bridge';
@@ -47,7 +48,8 @@ const LOADING: Session = { user: undefined, loading: true };
  * before. A failed load reaches the router's error boundary, as a page chunk's does.
  */
 function useApollo(needed: boolean): LoadedApollo | null {
-  const [apollo, setApollo] = useState(loadedApollo);
+  const server = useContext(ServerApollo);
+  const [apollo, setApollo] = useState(() => server ?? loadedApollo());
   useEffect(() => {
     if (!needed || apollo) return;
     let live = true;
