@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 // The environments' frames, which the browser renders itself (what it is served when the server's render of the
-// page fails or takes too long: apps/api/src/platform/page-render.ts); server-render.spec.ts tests the other way.
+// page fails or takes too long: apps/api/src/platform/page-render.ts), asked for even from a server that renders
+// pages; server-render.spec.ts tests the other way.
 const frame = { extraHTTPHeaders: { 'x-orbite-render': 'frame' } };
 test.use(frame);
 

@@ -25,7 +25,10 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString,
   SEED_DEMO: booleanString,
   WEB_DIST: z.string().optional(),
-  /** The web build's server module (apps/web/dist-server), or `off`: signed-in pages are then served as frames. */
+  /**
+   * Signed-in pages rendered by the API: `on` (the web build's server module, apps/web/dist-server) or that
+   * module's folder; unset or `off`: served as frames, rendered by the browser (docs/decisions.md, eighth round).
+   */
   WEB_RENDER: z.string().optional(),
   WEB_RENDER_BUDGET_MS: z.coerce.number().int().min(50).default(1_500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -140,10 +143,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     seedDemo: env.SEED_DEMO ?? embedded,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     webRender:
-      env.WEB_RENDER === 'off'
+      !env.WEB_RENDER || env.WEB_RENDER === 'off'
         ? null
         : {
-            dir: path.resolve(env.WEB_RENDER ?? new URL('../../web/dist-server', import.meta.url).pathname),
+            dir: path.resolve(
+              env.WEB_RENDER === 'on' ? new URL('../../web/dist-server', import.meta.url).pathname : env.WEB_RENDER,
+            ),
             budgetMs: env.WEB_RENDER_BUDGET_MS,
           },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

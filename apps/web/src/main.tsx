@@ -1,12 +1,13 @@
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadApollo, takePrefetchedMe } from './app/apollo-loader';
 import { keptLocale, type Locale } from './app/locale';
 import { Providers } from './app/providers';
 import { matchedMeta, router } from './app/router';
-import { isLightRoute, preloadLightRoute } from './app/routes/route-helpers';
+import { isLightRoute, preloadLightRoute, preloadRouteComponents } from './app/routes/route-helpers';
 import { prepareLocale, requireFullCatalogue, setCurrentLocale } from './i18n/catalogue';
+import { loadShellModals } from './shell/root-shell';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -42,21 +43,46 @@ const app = (
   </StrictMode>
 );
 
+/** Lets the page be used once React has taken it over (its effects run after the hydrated tree is committed). */
+function Interactive({ children, onHydrated }: { children: ReactNode; onHydrated?: () => void }) {
+  useEffect(() => {
+    onHydrated?.();
+    root?.removeAttribute('inert');
+  }, [onHydrated]);
+  return children;
+}
+
 if (rendered) {
   /**
-   * A page the server rendered: the browser starts from the server's cache and messages, and hydrates the
-   * page in place (in a transition: React does it in slices that leave the browser responsive). A chunk that
-   * fails to load leaves the server's page until the router's error boundary shows.
+   * A page the server rendered: the browser starts from the server's cache and messages, and hydrates the page
+   * in place (in a transition: React does it in slices that leave the browser responsive). The page's modules
+   * and the shell's modals are loaded first, so that it hydrates whole. Until then the page is shown but inert (`#root[inert]`, set by
+   * the server): a click or a keystroke before React listens would be lost, or a link would reload the page.
+   * A chunk that fails to load renders the app afresh (the router's error boundary says what failed).
    */
   setCurrentLocale(rendered.locale);
-  void Promise.all([loadApollo(), prepareLocale(rendered.locale), requireFullCatalogue()]).then(
+  void Promise.all([
+    loadApollo(),
+    prepareLocale(rendered.locale),
+    requireFullCatalogue(),
+    preloadRouteComponents(matches),
+    loadShellModals(),
+  ]).then(
     ([apollo]) => {
-      apollo.client.cache.restore(rendered.state as Parameters<typeof apollo.client.cache.restore>[0]);
+      const { client } = apollo;
+      client.cache.restore(rendered.state as Parameters<typeof client.cache.restore>[0]);
+      // While hydrating, the queries that would ask the network again (the `me` query, `cache-and-network` lists)
+      // read the server's answers, so that the page hydrates as it was rendered; then as usual (a refetch after a
+      // change goes to the network).
+      client.prioritizeCacheValues = true;
+      const hydrated = () => {
+        client.prioritizeCacheValues = false;
+      };
       startTransition(() => {
-        hydrateRoot(root, app);
+        hydrateRoot(root, <Interactive onHydrated={hydrated}>{app}</Interactive>);
       });
     },
-    () => startTransition(() => createRoot(root).render(app)),
+    () => startTransition(() => createRoot(root).render(<Interactive>{app}</Interactive>)),
   );
 } else {
   /**
@@ -77,5 +103,6 @@ if (rendered) {
 
   // Rendered in a transition: React renders the tree in slices that leave the browser responsive (no one
   // long task for the whole first screen), and the static frame stays until the tree is committed whole.
-  void ready.then(() => startTransition(() => createRoot(root).render(app)));
+  // A page the server rendered that is rendered here afresh (another language kept here) is inert until then.
+  void ready.then(() => startTransition(() => createRoot(root).render(<Interactive>{app}</Interactive>)));
 }

@@ -72,9 +72,9 @@ export function jsonForHtml(value: unknown): string {
 }
 
 /**
- * The environment's HTML with the rendered page in `#root` (in place of the static frame), its cache as a data
- * block at the end of the body (with the page's language, which the browser must keep to hydrate it), and
- * without the boot script's `me` request.
+ * The environment's HTML with the rendered page in `#root` (in place of the static frame, inert until hydrated),
+ * its cache as a data block at the end of the body (with the page's language, which the browser must keep to
+ * hydrate it), and without the boot script's `me` request.
  */
 export function pageHtml(template: string, page: { html: string; state: unknown; locale: string }): string {
   const open = template.indexOf(ROOT_OPEN);
@@ -83,9 +83,11 @@ export function pageHtml(template: string, page: { html: string; state: unknown;
   if (open < 0 || bodyEnd < 0 || close < open) throw new Error('the frame has no #root');
   return (
     template
-      .slice(0, open + ROOT_OPEN.length)
+      .slice(0, open)
       .replace(ME_META, '')
       .replace('<html lang="fr">', `<html lang="${page.locale === 'en' ? 'en' : 'fr'}">`) +
+    // Inert until the browser has hydrated it (apps/web/src/main.tsx): nothing done before React listens is lost.
+    '<div id="root" inert>' +
     page.html +
     template.slice(close, bodyEnd) +
     `<script type="application/json" id="${STATE_ELEMENT_ID}" data-locale="${page.locale === 'en' ? 'en' : 'fr-FR'}">` +

@@ -19,7 +19,7 @@ describe('a rendered page in its environment’s HTML', () => {
   });
 
   it('puts the page in #root in place of the frame', () => {
-    expect(html).toContain('<div id="root"><p>Bonjour Julien !</p></div>');
+    expect(html).toContain('<div id="root" inert><p>Bonjour Julien !</p></div>');
     expect(html).not.toContain('os-frame');
   });
 

@@ -42,8 +42,6 @@ declare module '@apollo/client' {
 }
 
 const GRAPHQL_PATH = '/graphql';
-/** How long after a server-rendered page's start its answers stand for the queries that would ask again. */
-const SSR_CACHE_MS = 3_000;
 
 const headersLink = new ApolloLink((operation, forward) => {
   operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
@@ -223,9 +221,6 @@ export function createApolloClient(): ApolloClient {
   const transport = ApolloLink.split((operation) => operation.operationType === 'subscription', wsLink, httpChain);
   return new ApolloClient({
     link: ApolloLink.from([errorLink, responseLink, transport]),
-    // A page the server rendered (main.tsx): for a moment, queries that would ask the network again (the `me`
-    // query, `cache-and-network` lists) read the server's answers, so that the page hydrates as it was rendered.
-    ssrForceFetchDelay: typeof document !== 'undefined' && document.getElementById('orbite-state') ? SSR_CACHE_MS : 0,
     cache: new InMemoryCache(cacheOptions),
     defaultOptions,
   });
