@@ -15,6 +15,19 @@ const port = Number(process.env.E2E_PORT ?? 3310);
 // Each port gets its own data folder, so that runs on different ports do not wipe each other's database.
 export const dataDir = path.resolve(import.meta.dirname, `.data/port-${port}`);
 
+function demoServer(on: number, env: Record<string, string>) {
+  const data = path.resolve(import.meta.dirname, `.data/port-${on}`);
+  return {
+    command: `rm -rf "${data}" && env -u DATABASE_URL -u REDIS_URL node --import tsx ../apps/api/src/main.ts`,
+    url: `http://localhost:${on}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(on), DATA_DIR: data, SEED_DEMO: 'true', DEMO: 'true', LOG_LEVEL: 'warn', ...env },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -42,15 +55,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh embedded database with the demo data, on its own port and data folder: never a DATABASE_URL
-    // or REDIS_URL of the environment (CI sets them for the integration suite; demo data never goes there).
-    command: `rm -rf "${dataDir}" && env -u DATABASE_URL -u REDIS_URL node --import tsx ../apps/api/src/main.ts`,
-    url: `http://localhost:${port}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', DEMO: 'true', LOG_LEVEL: 'warn' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  // A fresh embedded database with the demo data, on its own port and data folder: never a DATABASE_URL or
+  // REDIS_URL of the environment (CI sets them for the integration suite; demo data never goes there).
+  webServer: [
+    demoServer(port, {
+      // The suite drives the pages as the browser renders them from the environments' frames (the default);
+      // server-render.spec.ts drives the pages the server renders, on the server below.
+      WEB_RENDER: 'off',
+    }),
+    demoServer(port + 1, {
+      WEB_RENDER: 'on',
+      // On a loaded CI machine a render may take longer than production's budget, after which the page would
+      // come as a frame.
+      WEB_RENDER_BUDGET_MS: '10000',
+    }),
+  ],
 });

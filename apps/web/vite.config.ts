@@ -151,12 +151,20 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
-    reactRouterProductionBuild(),
-    precompiledMessages(),
-    precompiledDocuments(),
+/** The server's module: React, Mantine and the other packages are imported from node_modules at run time. */
+const serverBuild = {
+  outDir: 'dist-server',
+  copyPublicDir: false,
+  emptyOutDir: true,
+  rolldownOptions: {
+    input: fileURLToPath(new URL('./src/server/render-page.tsx', import.meta.url)),
+    output: { codeSplitting: false },
+  },
+};
+
+/** The plugins of the browser's build only: the persisted manifest, the pages' own HTML, precompressed copies. */
+function browserBuildPlugins(): Plugin[] {
+  return [
     persistedOperations(),
     routePages({
       product: PRODUCT_NAME,
@@ -169,6 +177,20 @@ export default defineConfig({
       messages: frMessages,
     }),
     precompress(),
+  ];
+}
+
+/**
+ * `vite build` writes the web app into dist/; `vite build --ssr` the module the API renders the signed-in
+ * pages' first screen with (src/server/render-page.tsx) into dist-server/, which nothing serves.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    precompiledMessages(),
+    precompiledDocuments(),
+    ...(isSsrBuild ? [] : browserBuildPlugins()),
   ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
@@ -187,36 +209,42 @@ export default defineConfig({
       '/health': { target: api, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 1000,
-    // The app (index.html) and the script of the pages with their own HTML (src/app/boot.ts).
-    rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        boot: fileURLToPath(new URL('./src/app/boot.ts', import.meta.url)),
-      },
-      output: {
-        codeSplitting: {
-          // The small shared chunks the automatic splitting makes (an icon, a Mantine hook, a helper: a signed-in
-          // page loaded 113 scripts, most of them under 2 kB) are copied into the chunks that read them, which
-          // share one instance of each module through rolldown's runtime: 35 requests instead of 126 for the
-          // freelancer dashboard, whose largest paint came 1.6 s sooner under Lighthouse's mobile throttling
-          // (an HTTP/1.1 browser fetches six files at a time, a round trip each). Chunks holding styles stay
-          // files, as Vite's CSS plugin emits a chunk's CSS from every chunk that lists its modules.
-          experimentalInlineCommonChunks: {
-            maxSize: 32 * 1024,
-            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        chunkSizeWarningLimit: 1000,
+        // The app (index.html) and the script of the pages with their own HTML (src/app/boot.ts).
+        rolldownOptions: {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            boot: fileURLToPath(new URL('./src/app/boot.ts', import.meta.url)),
           },
-          // floating-ui (Mantine's popovers, tooltips, menus, selects) in a chunk of its own, without its
-          // dependencies (React...), so that a small module shared with it (a Mantine hook) never makes the
-          // sign-in page load it.
-          groups: [
-            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false },
-          ],
+          output: {
+            codeSplitting: {
+              // The small shared chunks the automatic splitting makes (an icon, a Mantine hook, a helper: a signed-in
+              // page loaded 113 scripts, most of them under 2 kB) are copied into the chunks that read them, which
+              // share one instance of each module through rolldown's runtime: 35 requests instead of 126 for the
+              // freelancer dashboard, whose largest paint came 1.6 s sooner under Lighthouse's mobile throttling
+              // (an HTTP/1.1 browser fetches six files at a time, a round trip each). Chunks holding styles stay
+              // files, as Vite's CSS plugin emits a chunk's CSS from every chunk that lists its modules.
+              experimentalInlineCommonChunks: {
+                maxSize: 32 * 1024,
+                exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+              },
+              // floating-ui (Mantine's popovers, tooltips, menus, selects) in a chunk of its own, without its
+              // dependencies (React...), so that a small module shared with it (a Mantine hook) never makes the
+              // sign-in page load it.
+              groups: [
+                {
+                  name: 'floating-ui',
+                  test: /node_modules[\\/]@floating-ui[\\/]/,
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

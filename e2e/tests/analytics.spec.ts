@@ -13,8 +13,11 @@ test('the team reads the dashboard, the analytics and handles a Nova feedback', 
   await page.getByText('12 derniers mois').click();
   await expect(page).toHaveURL(/granularity=month/);
 
-  // Analytics: the same period is carried over, the funnel gives its conversion rates.
-  await page.getByRole('link', { name: 'Statistiques détaillées' }).click();
+  // Analytics: the same period is carried over (once the page has rendered the new period: the router renders a
+  // navigation in a transition), the funnel gives its conversion rates.
+  const analytics = page.getByRole('link', { name: 'Statistiques détaillées' });
+  await expect(analytics).toHaveAttribute('href', /granularity=month/);
+  await analytics.click();
   await expect(page).toHaveURL(/\/backoffice\/analytics\?from=.*granularity=month/);
   const funnel = page.getByRole('region', { name: 'De la mise en relation au contrat' });
   await expect(funnel).toContainText('Présentées au client');

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
 
+// The environments' frames, which the browser renders itself (what it is served when the server's render of the
+// page fails or takes too long: apps/api/src/platform/page-render.ts), asked for even from a server that renders
+// pages; server-render.spec.ts tests the other way.
+const frame = { extraHTTPHeaders: { 'x-orbite-render': 'frame' } };
+test.use(frame);
+
 /**
  * The GraphQL operations a page sends while it loads, as `Name {variables}`, in order, and its scripts
  * (`script /assets/...`) among them. An operation the boot script sent (app/boot.ts: no transaction id,
@@ -68,7 +74,7 @@ test('the freelancer dashboard, the client’s home and missions, the team’s h
   );
   await expect(page.getByRole('heading', { name: /Bonjour Julien/ })).toBeVisible();
 
-  const client = await (await browser.newContext()).newPage();
+  const client = await (await browser.newContext(frame)).newPage();
   await signIn(client, 'enterprise', 'client@demo.fr');
   await expect(client).not.toHaveURL(/signin/);
   const home = await operationsOnLoad(client, '/enterprise/dashboard');
@@ -80,7 +86,7 @@ test('the freelancer dashboard, the client’s home and missions, the team’s h
   expect(missions.filter((operation) => operation.startsWith('Missions '))).toHaveLength(1);
   expect(missions.find((operation) => operation.startsWith('Missions '))).toContain('"mode":"deposit"');
 
-  const team = await (await browser.newContext()).newPage();
+  const team = await (await browser.newContext(frame)).newPage();
   await signIn(team, 'backoffice', 'equipe@demo.fr');
   await expect(team).not.toHaveURL(/signin/);
   const teamHome = await operationsOnLoad(team, '/backoffice');

@@ -25,6 +25,12 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString,
   SEED_DEMO: booleanString,
   WEB_DIST: z.string().optional(),
+  /**
+   * Signed-in pages rendered by the API: `on` (the web build's server module, apps/web/dist-server) or that
+   * module's folder; unset or `off`: served as frames, rendered by the browser (docs/decisions.md, eighth round).
+   */
+  WEB_RENDER: z.string().optional(),
+  WEB_RENDER_BUDGET_MS: z.coerce.number().int().min(50).default(1_500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
@@ -89,6 +95,8 @@ export interface Config {
   /** Seed the demo data at start (embedded database only, unless asked). */
   seedDemo: boolean;
   webDist: string;
+  /** Where the signed-in pages' first screen is rendered from, and how long it may take; null: never rendered. */
+  webRender: { dir: string; budgetMs: number } | null;
   logLevel: string;
   storage:
     | { kind: 'disk'; dir: string; secret: string; secretIsRandom: boolean }
@@ -134,6 +142,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     demo: env.DEMO ?? embedded,
     seedDemo: env.SEED_DEMO ?? embedded,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webRender:
+      !env.WEB_RENDER || env.WEB_RENDER === 'off'
+        ? null
+        : {
+            dir: path.resolve(
+              env.WEB_RENDER === 'on' ? new URL('../../web/dist-server', import.meta.url).pathname : env.WEB_RENDER,
+            ),
+            budgetMs: env.WEB_RENDER_BUDGET_MS,
+          },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     storage: env.S3_BUCKET
       ? { kind: 's3', bucket: env.S3_BUCKET, region: env.S3_REGION ?? 'eu-west-3', endpoint: env.S3_ENDPOINT ?? null }

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo-seed';
 import type { GraphQLContext } from './graphql/context';
+import { loadPersistedOperations } from './graphql/persisted-manifest';
 import { createGraphQLServer } from './graphql/yoga';
 import { publishTeamActivity } from './modules/activity/activity.live';
 import { onActivityRecorded } from './modules/activity/activity.service';
@@ -33,6 +34,7 @@ import type { AppDeps } from './platform/deps';
 import { clientIp, sendJson, sessionTokenOf } from './platform/http';
 import { createLogger, type Logger } from './platform/logger';
 import { createMailer } from './platform/mailer';
+import { createPageRenderer } from './platform/page-render';
 import { createPlatformPubSub } from './platform/pubsub';
 import { isCrossSiteRequest, securityHeadersFor } from './platform/security';
 import { createStorage } from './platform/storage';
@@ -119,7 +121,23 @@ export async function createServer(
     return contextFor(request?.headers.get('cookie') ?? req?.headers.cookie, req, String(server.requestId ?? ''));
   });
 
-  const serveWeb = createWebStatic(config.webDist, { dev: config.env === 'development', setHeaders: cacheHeaders });
+  const renderPage = await createPageRenderer({
+    render: config.webRender,
+    webDist: config.webDist,
+    graphql: async (request, serverContext) => yoga.fetch(request, serverContext),
+    manifest: loadPersistedOperations(config.webDist),
+    logger,
+  }).catch((error: unknown) => {
+    logger.warn({ err: error }, 'the web build’s server module did not load: signed-in pages are served as frames');
+    return null;
+  });
+  const serveWeb = createWebStatic(config.webDist, {
+    dev: config.env === 'development',
+    setHeaders: cacheHeaders,
+    render: renderPage
+      ? (req, res, shellFile) => renderPage(req, res, shellFile, String(res.getHeader('x-transaction-id') ?? ''))
+      : undefined,
+  });
 
   let shuttingDown = false;
   /** Why this process should not get traffic now, or null when it can serve. */

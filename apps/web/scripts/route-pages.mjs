@@ -47,6 +47,7 @@ const SHELL_STYLE = `<style>
 .os-nav{display:none;position:fixed;top:64px;bottom:0;left:0;width:260px;box-sizing:border-box;padding:12px;background:#fff;border-right:1px solid #dee2e6}
 .os-nav i{display:block;height:20px;margin:12px 8px;border-radius:6px;background:#f1f3f5}
 .os-main{padding:84px 20px 20px}
+#root[inert]{pointer-events:none}
 @media (min-width:36em){.os-env{display:block}}
 @media (min-width:48em){.os-burger{display:none}.os-nav{display:block}.os-main{padding-left:280px}}
 </style>`;

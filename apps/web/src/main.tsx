@@ -1,46 +1,108 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadApollo, takePrefetchedMe } from './app/apollo-loader';
+import { keptLocale, type Locale } from './app/locale';
 import { Providers } from './app/providers';
 import { matchedMeta, router } from './app/router';
-import { isLightRoute, preloadLightRoute } from './app/routes/route-helpers';
+import { isLightRoute, preloadLightRoute, preloadRouteComponents } from './app/routes/route-helpers';
+import { prepareLocale, requireFullCatalogue, setCurrentLocale } from './i18n/catalogue';
+import { loadShellModals } from './shell/root-shell';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+/**
+ * Apollo's cache and the language of a page the server rendered (apps/api/src/platform/page-render.ts), or null.
+ * The server renders in the user's saved language: a browser that keeps another one renders the page itself.
+ */
+function serverRender(): { state: unknown; locale: Locale } | null {
+  const element = document.getElementById('orbite-state');
+  const locale = element?.dataset.locale === 'en' ? 'en' : 'fr-FR';
+  const kept = keptLocale();
+  if (!element?.textContent || (kept && kept !== locale)) return null;
+  try {
+    return { state: JSON.parse(element.textContent) as unknown, locale };
+  } catch {
+    return null;
+  }
+}
+
 // The router matched the address when it was created (the route table is ranked once, not twice).
 const matches = router.state.matches;
 const policy = matchedMeta(matches)?.fetchPolicy;
+const rendered = isLightRoute(matches) ? null : serverRender();
 // The `me` request an environment's page started (app/boot.ts) is for routes that load the user only.
 const prefetchedMe = policy === 'fetch' || policy === 'force' ? window.orbitePrefetchedMe : takePrefetchedMe();
 
-/**
- * What the first render waits for, so that it replaces the HTML's static frame (scripts/route-pages.mjs):
- * - a light page (sign-in...): its modules, so that the page itself replaces the frame;
- * - any other page: Apollo's chunk and the `me` answer (the layout's chunk is in the frame's list); the page's
- *   chunk is asked for when the layout renders it. Fetching it at once, waited for or not, was measured worse
- *   (Lighthouse's blocking time +120 to +500 ms on the three signed-in pages): its modules then evaluate in the
- *   same tasks as the shell's, making longer ones (docs/performance.md, seventh round).
- */
-const ready = isLightRoute(matches)
-  ? preloadLightRoute(matches)
-  : Promise.all([
-      // A failure here is retried by the shell.
-      loadApollo().catch(() => {}),
-      prefetchedMe?.catch(() => {}),
-    ]);
-
-// Rendered in a transition: React renders the tree in slices that leave the browser responsive (no one
-// long task for the whole first screen), and the static frame stays until the tree is committed whole.
-void ready.then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
-  ),
+const app = (
+  <StrictMode>
+    <Providers locale={rendered?.locale}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
 );
+
+/** Lets the page be used once React has taken it over (its effects run after the hydrated tree is committed). */
+function Interactive({ children, onHydrated }: { children: ReactNode; onHydrated?: () => void }) {
+  useEffect(() => {
+    onHydrated?.();
+    root?.removeAttribute('inert');
+  }, [onHydrated]);
+  return children;
+}
+
+if (rendered) {
+  /**
+   * A page the server rendered: the browser starts from the server's cache and messages, and hydrates the page
+   * in place (in a transition: React does it in slices that leave the browser responsive). The page's modules
+   * and the shell's modals are loaded first, so that it hydrates whole. Until then the page is shown but inert (`#root[inert]`, set by
+   * the server): a click or a keystroke before React listens would be lost, or a link would reload the page.
+   * A chunk that fails to load renders the app afresh (the router's error boundary says what failed).
+   */
+  setCurrentLocale(rendered.locale);
+  void Promise.all([
+    loadApollo(),
+    prepareLocale(rendered.locale),
+    requireFullCatalogue(),
+    preloadRouteComponents(matches),
+    loadShellModals(),
+  ]).then(
+    ([apollo]) => {
+      const { client } = apollo;
+      client.cache.restore(rendered.state as Parameters<typeof client.cache.restore>[0]);
+      // While hydrating, the queries that would ask the network again (the `me` query, `cache-and-network` lists)
+      // read the server's answers, so that the page hydrates as it was rendered; then as usual (a refetch after a
+      // change goes to the network).
+      client.prioritizeCacheValues = true;
+      const hydrated = () => {
+        client.prioritizeCacheValues = false;
+      };
+      startTransition(() => {
+        hydrateRoot(root, <Interactive onHydrated={hydrated}>{app}</Interactive>);
+      });
+    },
+    () => startTransition(() => createRoot(root).render(<Interactive>{app}</Interactive>)),
+  );
+} else {
+  /**
+   * What the first render waits for, so that it replaces the HTML's static frame (scripts/route-pages.mjs):
+   * - a light page (sign-in...): its modules, so that the page itself replaces the frame;
+   * - any other page: Apollo's chunk and the `me` answer (the layout's chunk is in the frame's list); the page's
+   *   chunk is asked for when the layout renders it. Fetching it at once, waited for or not, was measured worse
+   *   (Lighthouse's blocking time +120 to +500 ms on the three signed-in pages): its modules then evaluate in the
+   *   same tasks as the shell's, making longer ones (docs/performance.md, seventh round).
+   */
+  const ready = isLightRoute(matches)
+    ? preloadLightRoute(matches)
+    : Promise.all([
+        // A failure here is retried by the shell.
+        loadApollo().catch(() => {}),
+        prefetchedMe?.catch(() => {}),
+      ]);
+
+  // Rendered in a transition: React renders the tree in slices that leave the browser responsive (no one
+  // long task for the whole first screen), and the static frame stays until the tree is committed whole.
+  // A page the server rendered that is rendered here afresh (another language kept here) is inert until then.
+  void ready.then(() => startTransition(() => createRoot(root).render(<Interactive>{app}</Interactive>)));
+}

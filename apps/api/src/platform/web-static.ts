@@ -56,7 +56,12 @@ type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => 
  */
 export function createWebStatic(
   webDist: string,
-  options: { dev: boolean; setHeaders: (res: ServerResponse, pathname: string) => void },
+  options: {
+    dev: boolean;
+    setHeaders: (res: ServerResponse, pathname: string) => void;
+    /** Renders a signed-in environment's page (platform/page-render.ts); false: its frame is served. */
+    render?: (req: IncomingMessage, res: ServerResponse, shellFile: string) => Promise<boolean>;
+  },
 ): Handler | null {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) return null;
   const serve = sirv(webDist, {
@@ -76,13 +81,20 @@ export function createWebStatic(
     const list = options.dev ? readShells() : loaded;
     const shell = list && (req.method === 'GET' || req.method === 'HEAD') ? shellFileFor(req.url ?? '/', list) : null;
     if (!shell) return serve(req, res, next);
-    // sirv reads the path at once: the request keeps its own URL for the rest (logs).
-    const url = req.url;
-    req.url = shell;
-    try {
-      serve(req, res, next);
-    } finally {
-      req.url = url;
-    }
+    const serveFrame = () => {
+      // sirv reads the path at once: the request keeps its own URL for the rest (logs).
+      const url = req.url;
+      req.url = shell;
+      try {
+        serve(req, res, next);
+      } finally {
+        req.url = url;
+      }
+    };
+    if (!options.render) return serveFrame();
+    void options.render(req, res, shell).then(
+      (rendered) => rendered || serveFrame(),
+      () => serveFrame(),
+    );
   };
 }

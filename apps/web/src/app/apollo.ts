@@ -12,6 +12,7 @@ import { from, map, mergeMap, of } from 'rxjs';
 import { errorMessageId } from '../i18n/errors';
 import { outdatedVersion, recordServerTime, requestNavigation, webSocketConnections } from '../shell/shell-state';
 import { addToast } from '../shell/toasts';
+import { cacheOptions, defaultOptions } from './apollo-cache';
 import { reactionTo, toResponseErrors } from './apollo-errors';
 import { takePrefetched, takePrefetchedMe } from './apollo-loader';
 import { nextTask } from './next-task';
@@ -220,19 +221,7 @@ export function createApolloClient(): ApolloClient {
   const transport = ApolloLink.split((operation) => operation.operationType === 'subscription', wsLink, httpChain);
   return new ApolloClient({
     link: ApolloLink.from([errorLink, responseLink, transport]),
-    cache: new InMemoryCache({
-      // The spec: an experience's skill is cached by its own id (`id` is the catalogue skill's).
-      // Lists that a mutation's answer replaces whole (the moves a match offers now, its decline reasons).
-      typePolicies: {
-        FreelanceExperienceSkill: { keyFields: ['freelanceExperienceSkillId'] },
-        Match: { fields: { allowedMoves: { merge: false }, declineReasons: { merge: false } } },
-        Mission: { fields: { allowedMoves: { merge: false }, skills: { merge: false } } },
-      },
-    }),
-    defaultOptions: {
-      watchQuery: { errorPolicy: 'all' },
-      query: { errorPolicy: 'all' },
-      mutate: { errorPolicy: 'all' },
-    },
+    cache: new InMemoryCache(cacheOptions),
+    defaultOptions,
   });
 }

@@ -1,3 +1,4 @@
+import { PRODUCT_TIME_ZONE } from '@orbite/domain/calendar-day';
 import {
   createContext,
   type ReactNode,
@@ -25,17 +26,22 @@ export type { Locale };
 export const locales: readonly Locale[] = ['fr-FR', 'en'];
 const STORAGE_KEY = 'orbite.locale';
 
-function storedLocale(): Locale {
+/** The language kept in this browser, or null when none was chosen here. */
+export function keptLocale(): Locale | null {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
-    return value && (locales as readonly string[]).includes(value) ? (value as Locale) : 'fr-FR';
+    return value && (locales as readonly string[]).includes(value) ? (value as Locale) : null;
   } catch {
-    return 'fr-FR';
+    return null;
   }
 }
 
-function initialLocale(): Locale {
-  const locale = storedLocale();
+function storedLocale(): Locale {
+  return keptLocale() ?? 'fr-FR';
+}
+
+function initialLocale(given?: Locale): Locale {
+  const locale = given ?? storedLocale();
   setCurrentLocale(locale);
   return locale;
 }
@@ -63,15 +69,18 @@ const LocaleContext = createContext<{ locale: Locale; setLocale: (locale: Locale
  * signed-out visitors) and, when signed in, saved on the server: `setLocale` resolves to whether that
  * save worked (the server's side comes from the Apollo shell's `ServerLocaleBridge`, absent on the light
  * pages). Messages are loaded on demand (i18n/catalogue.ts); a message missing because its area
- * is not loaded yet loads every area's, and the page shows it when they arrive.
+ * is not loaded yet loads every area's, and the page shows it when they arrive. Dates and times are shown in
+ * the product's time zone (Paris), whatever the browser's, as the server that renders a page's first screen
+ * writes them. `initial` is the language of a page rendered on the server (the user's saved one): a browser
+ * hydrates such a page only when it keeps the same (main.tsx).
  */
-export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+export function LocaleProvider({ children, initial }: { children: ReactNode; initial?: Locale }) {
+  const [locale, setLocaleState] = useState<Locale>(() => initialLocale(initial));
   // Signed out, or on a light page that loads no Apollo: no saved language, saving is a no-op that succeeds.
   const [server, setServer] = useState<ServerLocale | null>(null);
   const saveRef = useRef(server?.save);
   saveRef.current = server?.save;
-  const version = useSyncExternalStore(subscribeCatalogue, catalogueVersion);
+  const version = useSyncExternalStore(subscribeCatalogue, catalogueVersion, catalogueVersion);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newly loaded catalogue changes the messages.
   const messages = useMemo(() => messagesOf(locale), [locale, version]);
 
@@ -126,7 +135,13 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     <ServerLocaleSink.Provider value={setServer}>
       <LocaleContext.Provider value={value}>
         {messages ? (
-          <IntlProvider locale={locale} defaultLocale="fr-FR" messages={messages} onError={onError}>
+          <IntlProvider
+            locale={locale}
+            defaultLocale="fr-FR"
+            messages={messages}
+            onError={onError}
+            timeZone={PRODUCT_TIME_ZONE}
+          >
             {children}
           </IntlProvider>
         ) : null}

@@ -1,10 +1,12 @@
 import { Center, Loader } from '@mantine/core';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useContext, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { type LoadedApollo, loadApollo, loadedApollo } from '../app/apollo-loader';
 import { guardRoute } from '../app/guards';
 import { isRouteMeta, type RouteMeta } from '../app/route-meta';
+import { ServerApollo } from '../app/server-apollo';
 import { type Session, SessionContext } from '../features/session/session-context';
+import { resolvedNow } from '../ui/resolved-now';
 import { BottomBanners } from './bottom-banners';
 import { NavigationBridge } from './navigation-bridge';
 import { PageTitle } from './page-title';
@@ -14,10 +16,21 @@ import { ToastHost } from './toast-host';
 
 registerQueryModal('appError', { component: lazy(() => import('./app-error-modal')), size: 'sm' });
 
-/** The confirm-modal host and the outdated modal (shell-modals.tsx): fetched with Apollo, not on the light pages. */
-const loadShellModals = () => import('./shell-modals');
+/**
+ * The confirm-modal host and the outdated modal (shell-modals.tsx): fetched with Apollo, not on the light pages.
+ * Once loaded they render without suspending (a page the server rendered loads them before it hydrates, so that
+ * its confirm modals work as soon as the page does: main.tsx).
+ */
+let shellModals: { default: ComponentType } | null = null;
+export const loadShellModals = () =>
+  import('./shell-modals').then((module) => {
+    shellModals = module;
+    return module;
+  });
 // A chunk that fails to load leaves the page as it is (no modal host) rather than breaking it.
-const ShellModals = lazy<ComponentType>(() => loadShellModals().catch(() => ({ default: () => null })));
+const ShellModals = lazy<ComponentType>(() =>
+  shellModals ? resolvedNow(shellModals) : loadShellModals().catch(() => ({ default: () => null })),
+);
 
 /** Meta of the deepest matched route that declares one. */
 export function useRouteMeta(): RouteMeta | null {
@@ -47,7 +60,8 @@ const LOADING: Session = { user: undefined, loading: true };
  * before. A failed load reaches the router's error boundary, as a page chunk's does.
  */
 function useApollo(needed: boolean): LoadedApollo | null {
-  const [apollo, setApollo] = useState(loadedApollo);
+  const server = useContext(ServerApollo);
+  const [apollo, setApollo] = useState(() => server ?? loadedApollo());
   useEffect(() => {
     if (!needed || apollo) return;
     let live = true;

@@ -19,6 +19,7 @@ import {
 import { chatNavBadge } from '../../features/chat/chat-nav-badge';
 import { GlobalSearchBox } from '../../features/search/global-search-box';
 import { TeamLiveWidget } from '../../features/team-live/team-live-widget';
+import { renderedOnServer } from '../server-rendered';
 import { EnvironmentLayout, type NavItem } from './environment-layout';
 
 const items: NavItem[] = [
@@ -52,8 +53,8 @@ const items: NavItem[] = [
 const WIDE = `(min-width: ${em(BREAKPOINTS.sm)})`;
 
 export default function BackofficeLayout() {
-  // Read at the first render: a phone never renders the search box (hidden there) nor its combobox.
-  const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: false });
+  // Read at the first render (after it on a page the server rendered, which could not know): a phone never renders the search box (hidden there) nor its combobox.
+  const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: renderedOnServer });
   return (
     <EnvironmentLayout
       env="backoffice"

@@ -3,6 +3,7 @@ import { type ComponentType, isValidElement, lazy } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { type CatalogueScope, requireFullCatalogue } from '../../i18n/catalogue';
 import { useRouteMeta } from '../../shell/root-shell';
+import { resolvedNow } from '../../ui/resolved-now';
 import { isRouteMeta, type RouteMeta, type UserFetchPolicy } from '../route-meta';
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
@@ -27,12 +28,6 @@ export function lazyPage(load: PageModule, messages: CatalogueScope = 'full'): C
   // Once preloaded, the module is handed over at once: React renders the page without suspending.
   const Page = lazy(() => (loaded ? resolvedNow(loaded) : preload()));
   return Object.assign(Page, { preload });
-}
-
-/** A thenable that calls back at once (React.lazy reads a synchronously resolved module without suspending). */
-function resolvedNow<T>(value: T): Promise<T> {
-  // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one resolves synchronously.
-  return { then: (resolve: (value: T) => void) => resolve(value) } as unknown as Promise<T>;
 }
 
 /** Whether the deepest meta of matched routes marks a light page (see `RouteMeta.light`). */

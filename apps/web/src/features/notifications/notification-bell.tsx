@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Drawer, Popover } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
+import { renderedOnServer } from '../../app/server-rendered';
 import { useT } from '../../ui/use-t';
 import { NotificationCenter } from './notification-center';
 import { badgeLabel } from './notification-format';
@@ -13,8 +14,8 @@ const SMALL_SCREEN = '(max-width: 600px)';
 export function NotificationBell() {
   const t = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
-  // Read at the first render: a phone never mounts the popover (and its positioning) to swap it for the drawer.
-  const small = useMediaQuery(SMALL_SCREEN, undefined, { getInitialValueInEffect: false });
+  // Read at the first render (after it on a page the server rendered, which could not know): a phone never mounts the popover (and its positioning) to swap it for the drawer.
+  const small = useMediaQuery(SMALL_SCREEN, undefined, { getInitialValueInEffect: renderedOnServer });
   const count = useUnseenUserNotificationsCount().data?.unseenUserNotificationsCount ?? 0;
   const label = badgeLabel(count);
 

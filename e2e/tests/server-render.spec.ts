@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test';
+import { renderingBaseURL, signIn } from './helpers';
+
+test.use({ baseURL: renderingBaseURL });
+
+/*
+ * A signed-in page comes rendered by the server (apps/api/src/platform/page-render.ts): its HTML holds the
+ * page with the user's data and Apollo's cache, and the browser hydrates it (main.tsx) without asking again
+ * and without a mismatch (React reports one as a page error and renders the page again).
+ */
+
+/** Loads a page in the same browser, recording its document's HTML, its GraphQL requests and its errors. */
+async function load(page: Page, path: string) {
+  const errors: string[] = [];
+  const queries: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  const onRequest = (request: { url(): string; method(): string; postDataJSON(): unknown }) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST')
+      queries.push(String((request.postDataJSON() as { operationName?: string }).operationName));
+  };
+  await page.waitForLoadState('networkidle');
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  const response = await page.goto(path);
+  const html = (await response?.text()) ?? '';
+  await page.waitForLoadState('networkidle');
+  // Hydration is done in a transition, after the app's modules: time for a mismatch to be reported.
+  await page.waitForTimeout(500);
+  page.off('pageerror', onError);
+  page.off('request', onRequest);
+  return { html, errors, queries, headers: response?.headers() ?? {} };
+}
+
+/** The text of the HTML's #root, tags removed. */
+const rootText = (html: string) =>
+  (html.split(/<div id="root"[^>]*>/)[1] ?? '')
+    .split('<script type="application/json"')[0]!
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+test('the freelancer’s dashboard comes rendered with its data, hydrates, and works', async ({ page }) => {
+  await signIn(page, 'freelancer', 'freelance@demo.fr');
+  await expect(page).toHaveURL(/\/freelancer\/dashboard/);
+  const { html, errors, headers } = await load(page, '/freelancer/dashboard');
+
+  expect(rootText(html)).toContain('Bonjour Julien !');
+  expect(rootText(html)).toContain('Missions pour vous');
+  expect(html).toContain('<script type="application/json" id="orbite-state" data-locale="fr-FR">');
+  // No inline script: the CSP refuses them (React's streaming scripts would never run).
+  expect(html.match(/<script(?![^>]*(?:type="application\/json"|src=))[^>]*>/g) ?? []).toEqual([]);
+  // The user's page: never kept by a cache.
+  expect(headers['cache-control']).toBe('private, no-store');
+  expect(errors).toEqual([]);
+
+  // Hydrated: the links navigate within the app, the page's controls answer.
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'Mes missions' }).click();
+  await expect(page).toHaveURL(/\/freelancer\/missions/);
+  await expect(page.getByRole('heading', { name: 'Mes missions', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('the client’s missions list and the team’s funnel hydrate without a mismatch', async ({ browser }) => {
+  const client = await (await browser.newContext({ baseURL: renderingBaseURL })).newPage();
+  await signIn(client, 'enterprise', 'client@demo.fr');
+  await expect(client).not.toHaveURL(/signin/);
+  const missions = await load(client, '/enterprise/missions');
+  expect(rootText(missions.html)).toContain('Missions');
+  expect(missions.html).toContain('id="orbite-state"');
+  expect(missions.errors).toEqual([]);
+
+  const team = await (await browser.newContext({ baseURL: renderingBaseURL })).newPage();
+  await signIn(team, 'backoffice', 'equipe@demo.fr');
+  await expect(team).not.toHaveURL(/signin/);
+  const answer = await team.request.post('/graphql', {
+    data: { query: 'query { missions(mode: matching, limit: 25) { items { id title } } }' },
+  });
+  const mission = ((await answer.json()) as { data: { missions: { items: { id: string; title: string }[] } } }).data
+    .missions.items[0];
+  expect(mission).toBeTruthy();
+  const funnel = await load(team, `/backoffice/funnel/${mission!.id}`);
+  expect(rootText(funnel.html)).toContain(mission!.title.replace(/&/g, '&amp;').slice(0, 20));
+  expect(funnel.errors).toEqual([]);
+  // The layout's search box is there once hydrated (a media query the server could not read).
+  await expect(team.getByLabel('Recherche globale')).toBeVisible();
+});
+
+test('the page’s queries answered in the HTML are not asked again once it is hydrated', async ({ page }) => {
+  // Known defect, why rendering is off by default (docs/decisions.md, eighth round): Apollo sends the hydrated
+  // page's queries again, work that doubles the blocking time measured by Lighthouse. This test fails until fixed.
+  test.fail();
+  await signIn(page, 'freelancer', 'freelance@demo.fr');
+  await expect(page).toHaveURL(/\/freelancer\/dashboard/);
+  const { queries } = await load(page, '/freelancer/dashboard');
+  expect(queries.filter((name) => ['Me', 'MyMatches', 'FreelanceOverview'].includes(name))).toEqual([]);
+});
+
+test('without a session, or with another environment’s, the page is not rendered for the visitor', async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext({ baseURL: renderingBaseURL });
+  const anonymous = await visitor.request.get('/freelancer/dashboard');
+  expect(await anonymous.text()).not.toContain('orbite-state');
+  const page = await visitor.newPage();
+  await page.goto('/freelancer/dashboard');
+  await expect(page).toHaveURL(/\/freelancer\/signin/);
+
+  // A client on a freelancer's page is sent to its own environment, as without the server's render.
+  const client = await (await browser.newContext({ baseURL: renderingBaseURL })).newPage();
+  await signIn(client, 'enterprise', 'client@demo.fr');
+  await expect(client).not.toHaveURL(/signin/);
+  const errors: string[] = [];
+  client.on('pageerror', (error) => errors.push(error.message));
+  await client.goto('/freelancer/dashboard');
+  await expect(client).toHaveURL(/\/enterprise/);
+  expect(errors).toEqual([]);
+});
+
+test('a user who chose English gets the page in English, rendered by the server or by a browser kept in French', async ({
+  page,
+}) => {
+  await signIn(page, 'freelancer', 'karim.benali@demo.fr');
+  await expect(page).toHaveURL(/\/freelancer/);
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+
+  const english = await load(page, '/freelancer/dashboard');
+  expect(english.html).toContain('<html lang="en">');
+  expect(english.html).toContain('data-locale="en"');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  expect(english.errors).toEqual([]);
+
+  // This browser keeps French: it renders the page itself, then the saved language wins.
+  await page.evaluate(() => localStorage.setItem('orbite.locale', 'fr-FR'));
+  const kept = await load(page, '/freelancer/dashboard');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  expect(kept.errors).toEqual([]);
+
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+});
