@@ -10,7 +10,7 @@
  *   the back office funnel, signed in as the demo accounts.
  * Writes results/web.md and results/web.json. Options: BENCH_WEB_PORT (3182), BENCH_WEB_DIST
  * (/tmp/orbite-bench-web; the server module that renders the signed-in pages goes to <dist>-server),
- * BENCH_WEB_RENDER=on (signed-in pages rendered by the API; default: frames rendered by the browser),
+ * BENCH_WEB_RENDER=off (signed-in pages as frames rendered by the browser; default: rendered by the API, as in production),
  * BENCH_WEB_SKIP_BUILD=1,
  * BENCH_LIGHTHOUSE_PRESET=desktop (default mobile),
  * BENCH_LIGHTHOUSE_RUNS (3: each page's figures are its run of median performance), BENCH_WEB_NODE_ENV
@@ -111,7 +111,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts
     PORT: String(port),
     HOST: '127.0.0.1',
     WEB_DIST: dist,
-    WEB_RENDER: process.env.BENCH_WEB_RENDER === 'on' ? `${dist}-server` : 'off',
+    WEB_RENDER: process.env.BENCH_WEB_RENDER === 'off' ? 'off' : `${dist}-server`,
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     DEMO: 'true',

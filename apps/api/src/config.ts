@@ -142,12 +142,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     demo: env.DEMO ?? embedded,
     seedDemo: env.SEED_DEMO ?? embedded,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    // On by default (the build's apps/web/dist-server); off with WEB_RENDER=off, and in tests unless asked for.
     webRender:
-      !env.WEB_RENDER || env.WEB_RENDER === 'off'
+      env.WEB_RENDER === 'off' || (!env.WEB_RENDER && env.NODE_ENV === 'test')
         ? null
         : {
             dir: path.resolve(
-              env.WEB_RENDER === 'on' ? new URL('../../web/dist-server', import.meta.url).pathname : env.WEB_RENDER,
+              !env.WEB_RENDER || env.WEB_RENDER === 'on'
+                ? new URL('../../web/dist-server', import.meta.url).pathname
+                : env.WEB_RENDER,
             ),
             budgetMs: env.WEB_RENDER_BUDGET_MS,
           },

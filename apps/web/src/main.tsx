@@ -9,6 +9,9 @@ import { isLightRoute, preloadLightRoute, preloadRouteComponents } from './app/r
 import { prepareLocale, requireFullCatalogue, setCurrentLocale } from './i18n/catalogue';
 import { loadShellModals } from './shell/root-shell';
 
+/** How long after hydration a page the server rendered keeps reading the server's answers (see below). */
+const SERVER_ANSWERS_MS = 2_000;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
@@ -71,12 +74,21 @@ if (rendered) {
     ([apollo]) => {
       const { client } = apollo;
       client.cache.restore(rendered.state as Parameters<typeof client.cache.restore>[0]);
-      // While hydrating, the queries that would ask the network again (the `me` query, `cache-and-network` lists)
-      // read the server's answers, so that the page hydrates as it was rendered; then as usual (a refetch after a
-      // change goes to the network).
+      // The queries that would ask the network again (the `me` query, `cache-and-network` lists) read the server's
+      // answers, so that the page hydrates as it was rendered and its queries are not sent twice. Apollo starts the
+      // hydrated components' queries a while after the tree is committed (160 to 530 ms measured), so the network
+      // is read again at the user's first pointer or key press, or SERVER_ANSWERS_MS after hydration, whichever
+      // comes first (a mutation does it too: app/apollo.ts), never at the commit itself (every query was sent again).
       client.prioritizeCacheValues = true;
-      const hydrated = () => {
+      const readNetworkAgain = () => {
         client.prioritizeCacheValues = false;
+        window.removeEventListener('pointerdown', readNetworkAgain, true);
+        window.removeEventListener('keydown', readNetworkAgain, true);
+      };
+      window.addEventListener('pointerdown', readNetworkAgain, true);
+      window.addEventListener('keydown', readNetworkAgain, true);
+      const hydrated = () => {
+        window.setTimeout(readNetworkAgain, SERVER_ANSWERS_MS);
       };
       startTransition(() => {
         hydrateRoot(root, <Interactive onHydrated={hydrated}>{app}</Interactive>);

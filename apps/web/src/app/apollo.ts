@@ -58,7 +58,11 @@ const headersLink = new ApolloLink((operation, forward) => {
 
 /** Mutation payloads: empty strings to null, empty objects and technical ids removed. */
 const cleanVariablesLink = new ApolloLink((operation, forward) => {
-  if (operation.operationType === 'mutation') operation.variables = cleanPayload(operation.variables);
+  if (operation.operationType === 'mutation') {
+    operation.variables = cleanPayload(operation.variables);
+    // A change made just after a server-rendered page hydrated: the queries it refetches ask the network (main.tsx).
+    operation.client.prioritizeCacheValues = false;
+  }
   return forward(operation);
 });
 
