@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { expect, test } from './test';
 
 test('the team reads the dashboard, the analytics and handles a Nova feedback', async ({ page }) => {
   await signIn(page, 'backoffice', 'equipe@demo.fr');

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { expect, test } from './test';
 
 /** The French long date of a day N months from today in Paris (same day, clamped to the month's end). */
 function inMonthsFr(months: number): string {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { latestMailTo, signIn } from './helpers';
+import { expect, test } from './test';
 
 test('the team creates a company, adds its first user, bookmarks and impersonates a client', async ({ page }) => {
   const stamp = Date.now();

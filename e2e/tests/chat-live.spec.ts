@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { type Browser, expect, type Page, test } from './test';
 
 /**
  * Live chat across two browsers: Julien, the freelancer, reads his conversation with Lumen

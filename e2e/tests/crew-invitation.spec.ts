@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { latestMailTo, signIn } from './helpers';
+import { expect, test } from './test';
 
 test('an admin invites a manager who joins and sees only what the flags allow', async ({ page, browser }) => {
   const email = `nouvelle.recrue.${Date.now()}@lumen-analytics.fr`;

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { type Browser, expect, type Page, test } from './test';
 
 /**
  * The contract signature end to end, on the demo deal of Lumen Analytics out for signature (its

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { latestMailTo } from './helpers';
+import { expect, test } from './test';
 
 test('a visitor signs their company up in steps, confirming the work e-mail from the mail', async ({ page }) => {
   const email = `dsi.${Date.now()}@batiplus.fr`;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { expect, test } from './test';
 
 /**
  * A team member adds a freelancer, bans them for a serious reason, votes on them, edits their

@@ -4,8 +4,6 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 const port = Number(process.env.E2E_PORT ?? 3310);
-/** The demo server that renders the signed-in pages (playwright.config.ts; the suite's own serves their frames). */
-export const renderingBaseURL = `http://localhost:${port + 1}`;
 export const outboxDir = path.resolve(import.meta.dirname, `../.data/port-${port}`, 'outbox');
 
 /** Signs in through the environment's sign-in page, as a person would. */

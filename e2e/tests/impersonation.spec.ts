@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { expect, test } from './test';
 
 test('a team member impersonates a freelancer from the back office, then restores', async ({ page }) => {
   await signIn(page, 'backoffice', 'equipe@demo.fr');

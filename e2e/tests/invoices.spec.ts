@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { type Browser, expect, type Page, test } from './test';
 
 /**
  * Invoices in the browser: Sophie, the client, downloads an invoice PDF from her mission's

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { type Browser, expect, type Locator, type Page, test } from './test';
 
 /**
  * The missions funnel end to end, each person in their own browser: the client posts a mission, the

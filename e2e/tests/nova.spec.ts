@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { expect, test } from './test';
 
 test('Romain asks Nova for a freelancer, then for the mission draft, and opens it pre-filled', async ({ page }) => {
   await signIn(page, 'enterprise', 'romain.garnier@demo.fr');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { fillSignIn, latestMailTo } from './helpers';
+import { expect, test } from './test';
 
 test('a freelancer resets a forgotten password from the link in the mail', async ({ page }) => {
   // A freelancer of this test only, so that the demo accounts keep their password.

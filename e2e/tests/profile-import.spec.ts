@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { linkedInExportZip } from '../../apps/api/src/modules/freelancers/profile-imports.fixtures';
+import { expect, test } from './test';
 
 /** A French CV as a real PDF: two experiences, one school, skills and languages. */
 async function cvPdf(): Promise<Buffer> {

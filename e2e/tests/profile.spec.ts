@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 
 /** The profile's score as the API computes it, through the page's own session cookies. */
 async function profileScore(page: Page): Promise<{ score: number; publicId: string }> {

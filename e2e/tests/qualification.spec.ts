@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { expect, test } from './test';
 
 /**
  * A team member imports 50 pre-freelancers from a CSV file, opens one of them, schedules a

@@ -1,5 +1,5 @@
-import { type Browser, expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { type Browser, expect, test } from './test';
 
 /**
  * Rating a finished mission: Amélie, whose React mission at Pivot Finance is finished and already

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { expect, type Page, test } from './test';
 
 // The environments' frames, which the browser renders itself (what it is served when the server's render of the
 // page fails or takes too long: apps/api/src/platform/page-render.ts), asked for even from a server that renders

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { expect, type Page, test } from './test';
 
 /**
  * The Content Security Policy of the web app (scripts from the app's own files only) lets every

@@ -1,7 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { renderingBaseURL, signIn } from './helpers';
-
-test.use({ baseURL: renderingBaseURL });
+import { signIn } from './helpers';
+import { expect, type Frame, type Page, test } from './test';
 
 /*
  * A signed-in page comes rendered by the server (apps/api/src/platform/page-render.ts): its HTML holds the
@@ -14,13 +12,19 @@ async function load(page: Page, path: string) {
   const errors: string[] = [];
   const queries: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
+  // Only the new document's: the page before it may still have queries in flight when the navigation starts.
+  let navigated = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) navigated = true;
+  };
   const onRequest = (request: { url(): string; method(): string; postDataJSON(): unknown }) => {
-    if (request.url().endsWith('/graphql') && request.method() === 'POST')
+    if (navigated && request.url().endsWith('/graphql') && request.method() === 'POST')
       queries.push(String((request.postDataJSON() as { operationName?: string }).operationName));
   };
   await page.waitForLoadState('networkidle');
   page.on('pageerror', onError);
   page.on('request', onRequest);
+  page.on('framenavigated', onNavigated);
   const response = await page.goto(path);
   const html = (await response?.text()) ?? '';
   await page.waitForLoadState('networkidle');
@@ -28,6 +32,7 @@ async function load(page: Page, path: string) {
   await page.waitForTimeout(500);
   page.off('pageerror', onError);
   page.off('request', onRequest);
+  page.off('framenavigated', onNavigated);
   return { html, errors, queries, headers: response?.headers() ?? {} };
 }
 
@@ -64,7 +69,7 @@ test('the freelancer’s dashboard comes rendered with its data, hydrates, and w
 });
 
 test('the client’s missions list and the team’s funnel hydrate without a mismatch', async ({ browser }) => {
-  const client = await (await browser.newContext({ baseURL: renderingBaseURL })).newPage();
+  const client = await (await browser.newContext()).newPage();
   await signIn(client, 'enterprise', 'client@demo.fr');
   await expect(client).not.toHaveURL(/signin/);
   const missions = await load(client, '/enterprise/missions');
@@ -72,7 +77,7 @@ test('the client’s missions list and the team’s funnel hydrate without a mis
   expect(missions.html).toContain('id="orbite-state"');
   expect(missions.errors).toEqual([]);
 
-  const team = await (await browser.newContext({ baseURL: renderingBaseURL })).newPage();
+  const team = await (await browser.newContext()).newPage();
   await signIn(team, 'backoffice', 'equipe@demo.fr');
   await expect(team).not.toHaveURL(/signin/);
   const answer = await team.request.post('/graphql', {
@@ -88,7 +93,7 @@ test('the client’s missions list and the team’s funnel hydrate without a mis
   await expect(team.getByLabel('Recherche globale')).toBeVisible();
 });
 
-test('the page’s queries answered in the HTML are not asked again once it is hydrated', async ({ page }) => {
+test('the page’s queries answered in the HTML are not asked again once it is hydrated', async ({ page, browser }) => {
   // The browser reads the server's answers until the user acts or two seconds have passed (main.tsx): without that,
   // Apollo sent every hydrated query again, work that doubled the blocking time measured by Lighthouse.
   await signIn(page, 'freelancer', 'freelance@demo.fr');
@@ -97,22 +102,40 @@ test('the page’s queries answered in the HTML are not asked again once it is h
   expect(
     queries.filter((name) => ['Me', 'MyMatches', 'FreelanceOverview', 'RecommendedMissions'].includes(name)),
   ).toEqual([]);
+
+  // A client's mission page records the view with a mutation as it opens, which leaves the page's answers alone.
+  const client = await (await browser.newContext()).newPage();
+  await signIn(client, 'enterprise', 'client@demo.fr');
+  await expect(client).not.toHaveURL(/signin/);
+  const answer = await client.request.post('/graphql', {
+    data: { query: 'query { missions(limit: 25) { items { id } } }' },
+  });
+  const mission = ((await answer.json()) as { data: { missions: { items: { id: string }[] } } }).data.missions.items[0];
+  expect(mission).toBeTruthy();
+  const missionPage = await load(client, `/enterprise/missions/${mission!.id}/profiles`);
+  expect(missionPage.html).toContain('id="orbite-state"');
+  expect(missionPage.queries).toContain('TrackPageView');
+  expect(missionPage.queries.filter((name) => ['Me', 'Mission', 'MissionMatches'].includes(name))).toEqual([]);
+  expect(missionPage.errors).toEqual([]);
 });
 
-test('without a session, or with another environment’s, the page is not rendered for the visitor', async ({
+test('without a session the page is not rendered, and with another environment’s the server redirects', async ({
   browser,
 }) => {
-  const visitor = await browser.newContext({ baseURL: renderingBaseURL });
+  const visitor = await browser.newContext();
   const anonymous = await visitor.request.get('/freelancer/dashboard');
   expect(await anonymous.text()).not.toContain('orbite-state');
   const page = await visitor.newPage();
   await page.goto('/freelancer/dashboard');
   await expect(page).toHaveURL(/\/freelancer\/signin/);
 
-  // A client on a freelancer's page is sent to its own environment, as without the server's render.
-  const client = await (await browser.newContext({ baseURL: renderingBaseURL })).newPage();
+  // A client on a freelancer's page is sent to its own environment, by the server's answer itself.
+  const client = await (await browser.newContext()).newPage();
   await signIn(client, 'enterprise', 'client@demo.fr');
   await expect(client).not.toHaveURL(/signin/);
+  const redirected = await client.request.get('/freelancer/dashboard', { maxRedirects: 0 });
+  expect(redirected.status()).toBe(302);
+  expect(redirected.headers().location).not.toMatch(/^\/freelancer\/dashboard/);
   const errors: string[] = [];
   client.on('pageerror', (error) => errors.push(error.message));
   await client.goto('/freelancer/dashboard');
@@ -124,7 +147,8 @@ test('a user who chose English gets the page in English, rendered by the server 
   page,
 }) => {
   await signIn(page, 'freelancer', 'karim.benali@demo.fr');
-  await expect(page).toHaveURL(/\/freelancer/);
+  // Signed in (the sign-in page's address is under /freelancer too, with a language switch of its own).
+  await expect(page).toHaveURL(/\/freelancer\/(?!signin)/);
   await page.getByRole('button', { name: 'EN', exact: true }).click();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { fillSignIn, signIn } from './helpers';
+import { expect, test } from './test';
 
 const homes = [
   { email: 'equipe@demo.fr', env: 'backoffice', home: /\/backoffice\/?$/ },

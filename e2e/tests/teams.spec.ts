@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { expect, test } from './test';
 
 test('a team member runs the teams and finds what is assigned to them', async ({ page }) => {
   const name = `Qualité ${Date.now().toString(36)}`;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { expect, test } from './test';
 
 // Every step waits on something the page shows, never on the clock: an action that cannot happen
 // (its element missing) fails after 20 s with its own message instead of using up the whole test.

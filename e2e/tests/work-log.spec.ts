@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { type Browser, expect, type Page, test } from './test';
 
 /**
  * A month of activity end to end: Karim, on mission at Lumen Analytics, fills the current month's

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadApollo, takePrefetchedMe } from './app/apollo-loader';
 import { keptLocale, type Locale } from './app/locale';
+import { PageHydrated } from './app/page-hydrated';
 import { Providers } from './app/providers';
 import { matchedMeta, router } from './app/router';
 import { isLightRoute, preloadLightRoute, preloadRouteComponents } from './app/routes/route-helpers';
@@ -11,6 +12,8 @@ import { loadShellModals } from './shell/root-shell';
 
 /** How long after hydration a page the server rendered keeps reading the server's answers (see below). */
 const SERVER_ANSWERS_MS = 2_000;
+/** How long after the root's commit a page the server rendered without a page mark waits to be used (below). */
+const HYDRATED_PAGE_WAIT_MS = 5_000;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -46,13 +49,39 @@ const app = (
   </StrictMode>
 );
 
-/** Lets the page be used once React has taken it over (its effects run after the hydrated tree is committed). */
-function Interactive({ children, onHydrated }: { children: ReactNode; onHydrated?: () => void }) {
-  useEffect(() => {
-    onHydrated?.();
+/** Lets the page be used, once (removes `#root[inert]`), then calls `onReady`. */
+function whenUsable(onReady?: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
     root?.removeAttribute('inert');
-  }, [onHydrated]);
-  return children;
+    onReady?.();
+  };
+}
+
+/**
+ * Lets the page be used once React has taken it over. A tree rendered here is whole at its first commit. A page
+ * the server rendered is whole when its own content is hydrated, after the root's commit (app/page-hydrated.tsx):
+ * a click in between would reach a part React has not hydrated yet. Every server-rendered page is in an
+ * environment's layout, which has the mark; should one not be, it is let be used HYDRATED_PAGE_WAIT_MS after the
+ * root's commit rather than never.
+ */
+function Interactive({
+  children,
+  usable,
+  hydrating = false,
+}: {
+  children: ReactNode;
+  usable: () => void;
+  hydrating?: boolean;
+}) {
+  useEffect(() => {
+    if (!hydrating) return usable();
+    const timer = window.setTimeout(usable, HYDRATED_PAGE_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [usable, hydrating]);
+  return <PageHydrated.Provider value={hydrating ? usable : null}>{children}</PageHydrated.Provider>;
 }
 
 if (rendered) {
@@ -77,24 +106,31 @@ if (rendered) {
       // The queries that would ask the network again (the `me` query, `cache-and-network` lists) read the server's
       // answers, so that the page hydrates as it was rendered and its queries are not sent twice. Apollo starts the
       // hydrated components' queries a while after the tree is committed (160 to 530 ms measured), so the network
-      // is read again at the user's first pointer or key press, or SERVER_ANSWERS_MS after hydration, whichever
-      // comes first (a mutation does it too: app/apollo.ts), never at the commit itself (every query was sent again).
+      // is read again at the user's first pointer or key press after hydration, or SERVER_ANSWERS_MS after it,
+      // whichever comes first (a mutation does it too: app/apollo.ts), never at the commit itself (every query was
+      // sent again). A press before hydration changes nothing: the page is inert, and a query sent to the network
+      // then would render its loading state where the server rendered its answer (React would throw the page away).
       client.prioritizeCacheValues = true;
       const readNetworkAgain = () => {
         client.prioritizeCacheValues = false;
         window.removeEventListener('pointerdown', readNetworkAgain, true);
         window.removeEventListener('keydown', readNetworkAgain, true);
       };
-      window.addEventListener('pointerdown', readNetworkAgain, true);
-      window.addEventListener('keydown', readNetworkAgain, true);
-      const hydrated = () => {
+      const hydrated = whenUsable(() => {
+        window.addEventListener('pointerdown', readNetworkAgain, true);
+        window.addEventListener('keydown', readNetworkAgain, true);
         window.setTimeout(readNetworkAgain, SERVER_ANSWERS_MS);
-      };
+      });
       startTransition(() => {
-        hydrateRoot(root, <Interactive onHydrated={hydrated}>{app}</Interactive>);
+        hydrateRoot(
+          root,
+          <Interactive usable={hydrated} hydrating>
+            {app}
+          </Interactive>,
+        );
       });
     },
-    () => startTransition(() => createRoot(root).render(<Interactive>{app}</Interactive>)),
+    () => startTransition(() => createRoot(root).render(<Interactive usable={whenUsable()}>{app}</Interactive>)),
   );
 } else {
   /**
@@ -116,5 +152,7 @@ if (rendered) {
   // Rendered in a transition: React renders the tree in slices that leave the browser responsive (no one
   // long task for the whole first screen), and the static frame stays until the tree is committed whole.
   // A page the server rendered that is rendered here afresh (another language kept here) is inert until then.
-  void ready.then(() => startTransition(() => createRoot(root).render(<Interactive>{app}</Interactive>)));
+  void ready.then(() =>
+    startTransition(() => createRoot(root).render(<Interactive usable={whenUsable()}>{app}</Interactive>)),
+  );
 }

@@ -33,7 +33,7 @@ interface RenderModule {
     execute: (operation: RenderOperation) => Promise<Record<string, unknown>>,
     documentOf: (operationName: string) => string | null,
     signal: AbortSignal,
-  ): Promise<{ html: string; state: unknown; locale: string } | null>;
+  ): Promise<{ html: string; state: unknown; locale: string } | { redirect: string } | null>;
 }
 
 /** Answers a GraphQL request in process (the Yoga server's `fetch`, with the HTTP request as its server context). */
@@ -157,10 +157,27 @@ export async function createPageRenderer(options: {
     try {
       page = await module.renderPage(`http://localhost${req.url ?? '/'}`, execute, documentOf, signal);
     } catch (error) {
-      logger.warn({ err: error, url: req.url, ms: Math.round(performance.now() - started) }, 'page render failed');
+      const ms = Math.round(performance.now() - started);
+      // A page with a query that answered an error (a mission not found...) is the browser's to render: no fault.
+      if (error instanceof Error && error.name === 'FramedPage')
+        logger.debug({ url: req.url, ms, reason: error.message }, 'page served as a frame');
+      else logger.warn({ err: error, url: req.url, ms }, 'page render failed');
       return false;
     }
     // A route that redirects, or a session that is not (or no longer) valid: the browser does what the frame does.
+    if (page && 'redirect' in page) {
+      // A page that sends the visitor elsewhere (another environment's home...): the browser goes there at once.
+      // Only within the product (the browser would follow anything else itself).
+      const target = new URL(page.redirect, `http://localhost${req.url ?? '/'}`);
+      if (target.origin !== 'http://localhost') return false;
+      res.writeHead(302, {
+        location: `${target.pathname}${target.search}${target.hash}`,
+        'cache-control': 'private, no-store',
+        vary: 'cookie',
+      });
+      res.end();
+      return true;
+    }
     if (!page || !hasUser(page.state)) return false;
     const body = Buffer.from(pageHtml(templateOf(shellFile), page));
     const encoding = negotiateEncoding(req.headers['accept-encoding']);

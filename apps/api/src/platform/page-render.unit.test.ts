@@ -1,5 +1,11 @@
+import fs from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { jsonForHtml, pageHtml, queriesByName, STATE_ELEMENT_ID } from './page-render';
+import { SESSION_COOKIE } from './http';
+import { createPageRenderer, jsonForHtml, pageHtml, queriesByName, STATE_ELEMENT_ID } from './page-render';
 
 const template = [
   '<!doctype html><html lang="fr"><head>',
@@ -75,5 +81,64 @@ describe('the persisted queries by operation name', () => {
     expect([...byName.keys()].sort()).toEqual(['Me', 'MyMatches']);
     expect(byName.get('MyMatches')).toContain('myMatches');
     expect(queriesByName(null).size).toBe(0);
+  });
+});
+
+describe('the renderer’s answer to what the page did', () => {
+  /** A renderer over a web build whose server module answers `outcome` (a page, a redirect, or a thrown error). */
+  async function rendererAnswering(outcome: string) {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'orbite-render-'));
+    await fs.mkdir(path.join(dir, 'server'));
+    await fs.writeFile(path.join(dir, 'index.html'), template);
+    await fs.writeFile(path.join(dir, 'server', 'package.json'), '{ "type": "module" }');
+    await fs.writeFile(
+      path.join(dir, 'server', 'render-page.js'),
+      `export async function prepare() {}\nexport async function renderPage() { ${outcome} }\n`,
+    );
+    const logged: { level: string; message: string }[] = [];
+    const logger = {
+      warn: (_: unknown, message: string) => logged.push({ level: 'warn', message }),
+      debug: (_: unknown, message: string) => logged.push({ level: 'debug', message }),
+    } as unknown as Logger;
+    const render = await createPageRenderer({
+      render: { dir: path.join(dir, 'server'), budgetMs: 5_000 },
+      webDist: dir,
+      graphql: async () => Response.json({}),
+      manifest: null,
+      logger,
+    });
+    const answer = async (url: string) => {
+      const req = { url, method: 'GET', headers: { cookie: `${SESSION_COOKIE}=token` } } as IncomingMessage;
+      const written: { status?: number; headers?: Record<string, string> } = {};
+      const res = {
+        writeHead: (status: number, headers: Record<string, string>) => Object.assign(written, { status, headers }),
+        end: () => {},
+      } as unknown as ServerResponse;
+      return { served: await render!(req, res, 'index.html', 'tx-1'), ...written };
+    };
+    return { answer, logged };
+  }
+
+  it('answers a page the guards send elsewhere with a redirect, within the product only', async () => {
+    const { answer } = await rendererAnswering("return { redirect: '/enterprise/dashboard?tab=1' };");
+    expect(await answer('/freelancer/dashboard')).toMatchObject({
+      served: true,
+      status: 302,
+      headers: { location: '/enterprise/dashboard?tab=1', 'cache-control': 'private, no-store' },
+    });
+    const away = await rendererAnswering("return { redirect: 'https://elsewhere.example/' };");
+    expect((await away.answer('/freelancer/dashboard')).served).toBe(false);
+  });
+
+  it('leaves a page whose queries failed to the browser quietly, and logs a page that threw', async () => {
+    const framed = await rendererAnswering(
+      "const error = new Error('queries answered with errors: Mission'); error.name = 'FramedPage'; throw error;",
+    );
+    expect((await framed.answer('/enterprise/missions/999')).served).toBe(false);
+    expect(framed.logged).toEqual([{ level: 'debug', message: 'page served as a frame' }]);
+
+    const broken = await rendererAnswering("throw new ReferenceError('window is not defined');");
+    expect((await broken.answer('/freelancer/sponsorship')).served).toBe(false);
+    expect(broken.logged).toEqual([{ level: 'warn', message: 'page render failed' }]);
   });
 });

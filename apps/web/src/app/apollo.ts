@@ -61,7 +61,8 @@ const cleanVariablesLink = new ApolloLink((operation, forward) => {
   if (operation.operationType === 'mutation') {
     operation.variables = cleanPayload(operation.variables);
     // A change made just after a server-rendered page hydrated: the queries it refetches ask the network (main.tsx).
-    operation.client.prioritizeCacheValues = false;
+    // A mutation that only records something (a page view: `context.recordsOnly`) changes none of the page's answers.
+    if (!operation.getContext().recordsOnly) operation.client.prioritizeCacheValues = false;
   }
   return forward(operation);
 });

@@ -8,6 +8,7 @@ import { Observable } from 'rxjs';
 import { cacheOptions, defaultOptions } from '../app/apollo-cache';
 import { type Locale, locales } from '../app/locale';
 import { Providers } from '../app/providers';
+import { ServerRedirect } from '../app/redirect';
 import { prefetchesFor } from '../app/route-prefetch';
 import { routes } from '../app/route-table';
 import { ServerApollo } from '../app/server-apollo';
@@ -30,6 +31,11 @@ export type ExecuteOperation = (operation: {
 
 /** The text of a query the web app sends, by its operation name (the persisted manifest), or null. */
 export type DocumentByName = (operationName: string) => string | null;
+
+/** A page that sends the visitor elsewhere (app/redirect.tsx): the server answers with a redirect there. */
+export interface RedirectedPage {
+  redirect: string;
+}
 
 export interface RenderedPage {
   html: string;
@@ -54,7 +60,16 @@ export async function prepare(): Promise<void> {
   setCurrentLocale('fr-FR');
 }
 
-function executingLink(execute: ExecuteOperation): ApolloLink {
+/**
+ * A page the server does not render, for a reason worth knowing but not a fault: the browser renders it from the
+ * frame. A query that answers with an error is one: Apollo's cache keeps answers, not errors, so the browser would
+ * render the page's loading state where the server rendered its error state, and React would throw the page away.
+ */
+export class FramedPage extends Error {
+  override name = 'FramedPage';
+}
+
+function executingLink(execute: ExecuteOperation, failed: Set<string>): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -64,6 +79,7 @@ function executingLink(execute: ExecuteOperation): ApolloLink {
           variables: operation.variables,
         })
           .then((result) => {
+            if (result.errors?.length) failed.add(operation.operationName ?? 'anonymous');
             observer.next(result);
             observer.complete();
           })
@@ -120,13 +136,14 @@ export async function renderPage(
   execute: ExecuteOperation,
   documentOf: DocumentByName,
   signal: AbortSignal,
-): Promise<RenderedPage | null> {
+): Promise<RenderedPage | RedirectedPage | null> {
   const context = await handler.query(new Request(href, { signal }));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const failed = new Set<string>();
   const client = new ApolloClient({
     ssrMode: true,
-    link: executingLink(execute),
+    link: executingLink(execute, failed),
     cache: new InMemoryCache(cacheOptions),
     defaultOptions,
   });
@@ -134,17 +151,32 @@ export async function renderPage(
   // Signed out, or the session ended: the browser sends the visitor to the sign-in page, as from the frame.
   if (!first) return null;
   const { known, locale } = first;
+  let redirect: string | null = null;
+  const redirectTo = (to: string) => {
+    redirect ??= to;
+  };
   const tree = (
     <StrictMode>
       <Providers locale={locale}>
         <ServerApollo.Provider value={{ client, Session: ApolloSession }}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ServerRedirect.Provider value={redirectTo}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerRedirect.Provider>
         </ServerApollo.Provider>
       </Providers>
     </StrictMode>
   );
+  // A component that throws while rendering (React would leave its boundary for the browser to render).
+  const thrown: unknown[] = [];
   // Every boundary written in place: one sent apart needs React's inline script to show, which the CSP refuses.
-  const render = (node: ReactNode) => prerender(node, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const render = (node: ReactNode) =>
+    prerender(node, {
+      signal,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        thrown.push(error);
+      },
+    });
   let html: string;
   if (known) {
     // The page's queries have answered: one render reads them from the cache.
@@ -160,5 +192,8 @@ export async function renderPage(
     if (aborted) throw new Error('the page took longer than its budget to render');
     html = result;
   }
+  if (redirect !== null) return { redirect };
+  if (thrown.length > 0) throw thrown[0];
+  if (failed.size > 0) throw new FramedPage(`queries answered with errors: ${[...failed].join(', ')}`);
   return { html, locale, state: client.extract() };
 }

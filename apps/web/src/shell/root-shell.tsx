@@ -1,8 +1,9 @@
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useContext, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { type LoadedApollo, loadApollo, loadedApollo } from '../app/apollo-loader';
 import { guardRoute } from '../app/guards';
+import { Redirect } from '../app/redirect';
 import { isRouteMeta, type RouteMeta } from '../app/route-meta';
 import { ServerApollo } from '../app/server-apollo';
 import { type Session, SessionContext } from '../features/session/session-context';
@@ -130,7 +131,7 @@ function ShellFrame({
       {decision === null ? (
         <PageLoader />
       ) : decision.type === 'redirect' ? (
-        <Navigate to={decision.to} replace />
+        <Redirect to={decision.to} />
       ) : (
         <Suspense fallback={<PageLoader />}>
           <Outlet />

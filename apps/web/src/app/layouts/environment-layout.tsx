@@ -23,6 +23,7 @@ import { useCurrentUser } from '../../features/session/session-context';
 import { PageLoader } from '../../shell/root-shell';
 import { Logo } from '../../ui/logo';
 import { useT } from '../../ui/use-t';
+import { PageHydratedMark } from '../page-hydrated';
 import { AfterFirstPaint } from './after-first-paint';
 import { LanguageSwitch } from './language-switch';
 
@@ -102,6 +103,7 @@ export function EnvironmentLayout({ env, items, tools }: { env: Environment; ite
       <AppShell.Main bg="gray.0">
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageHydratedMark />
         </Suspense>
       </AppShell.Main>
       {/* The socket and its subscription wait for the first screen (the bell asks for the unseen count at once). */}

@@ -1,9 +1,10 @@
 import type { Environment, Permission, UserRole } from '@orbite/domain/roles';
 import { type ComponentType, isValidElement, lazy } from 'react';
-import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { type RouteObject, useLocation } from 'react-router';
 import { type CatalogueScope, requireFullCatalogue } from '../../i18n/catalogue';
 import { useRouteMeta } from '../../shell/root-shell';
 import { resolvedNow } from '../../ui/resolved-now';
+import { Redirect } from '../redirect';
 import { isRouteMeta, type RouteMeta, type UserFetchPolicy } from '../route-meta';
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
@@ -140,5 +141,5 @@ function RedirectRoute() {
     typeof target === 'string'
       ? `${target}${location.search}`
       : target(new URLSearchParams(location.search), location.pathname);
-  return <Navigate to={to} replace />;
+  return <Redirect to={to} />;
 }

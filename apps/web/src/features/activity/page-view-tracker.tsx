@@ -10,7 +10,8 @@ export const trackedPagePattern =
 /** Tells the server that a client or a freelancer opened a mission or a freelancer page (no UI). */
 export function PageViewTracker() {
   const { pathname } = useLocation();
-  const [track] = useMutation(TRACK_PAGE_VIEW, { context: { silent: true } });
+  // It records the view only: the page's answers stay those the server rendered it with (app/apollo.ts).
+  const [track] = useMutation(TRACK_PAGE_VIEW, { context: { silent: true, recordsOnly: true } });
   useEffect(() => {
     if (trackedPagePattern.test(pathname)) void track({ variables: { path: pathname } }).catch(() => {});
   }, [pathname, track]);

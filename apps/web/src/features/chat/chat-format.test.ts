@@ -28,6 +28,15 @@ describe('chat format', () => {
     ]);
   });
 
+  it('groups by the day in Paris, wherever the page is rendered', () => {
+    // 23:30 UTC on the 19th is 00:30 on the 20th in Paris (the server and the browser agree on it).
+    const groups = groupByDay([
+      message('1', { createdAt: '2026-11-19T22:30:00Z' }),
+      message('2', { createdAt: '2026-11-19T23:30:00Z' }),
+    ]);
+    expect(groups.map((group) => group.day)).toEqual(['2026-11-19', '2026-11-20']);
+  });
+
   it('puts "seen by" under the last message each other participant read, never for the viewer', () => {
     const mine = { mine: true, author: karim };
     const messages = [message('1', mine), message('2', mine), message('3', mine)];

@@ -1,17 +1,19 @@
+import { type CalendarDay, parisDayOf } from '@orbite/domain/calendar-day';
 import { BADGE_MAX } from '@orbite/domain/constants';
 import type { ChatConversation, ChatMessage, ChatParticipant } from './chat-operations';
 
 /** Spec 002: a badge counter reads 99+ above 99. */
 export const unreadLabel = (count: number) => (count > BADGE_MAX ? `${BADGE_MAX}+` : String(count));
 
-/** The local calendar day of an instant, `YYYY-MM-DD`. */
-export function dayKey(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/**
+ * The calendar day of an instant, `YYYY-MM-DD`, in the product's time zone (as every date of the product is
+ * shown): the server renders a conversation's days as the browser does, wherever either runs.
+ */
+export function dayKey(iso: string): CalendarDay {
+  return parisDayOf(new Date(iso));
 }
 
-/** Messages (oldest first) grouped by local day, in order. */
+/** Messages (oldest first) grouped by day, in order. */
 export function groupByDay(messages: readonly ChatMessage[]): { day: string; messages: ChatMessage[] }[] {
   const groups: { day: string; messages: ChatMessage[] }[] = [];
   for (const message of messages) {

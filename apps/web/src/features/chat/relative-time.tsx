@@ -1,3 +1,4 @@
+import { addDays, daysBetween } from '@orbite/domain/calendar-day';
 import { useIntl } from 'react-intl';
 import { dayKey } from './chat-format';
 
@@ -5,10 +6,7 @@ import { dayKey } from './chat-format';
 export function RelativeTime({ iso, now = new Date() }: { iso: string; now?: Date }) {
   const intl = useIntl();
   const date = new Date(iso);
-  const days = Math.round(
-    (new Date(`${dayKey(now.toISOString())}T00:00`).getTime() - new Date(`${dayKey(iso)}T00:00`).getTime()) /
-      86_400_000,
-  );
+  const days = daysBetween(dayKey(iso), dayKey(now.toISOString()));
   const label =
     days <= 0
       ? intl.formatTime(date, { hour: '2-digit', minute: '2-digit' })
@@ -28,12 +26,17 @@ export function RelativeTime({ iso, now = new Date() }: { iso: string; now?: Dat
 export function DayLabel({ day, now = new Date() }: { day: string; now?: Date }) {
   const intl = useIntl();
   const today = dayKey(now.toISOString());
-  const yesterday = dayKey(new Date(now.getTime() - 86_400_000).toISOString());
+  const yesterday = addDays(today, -1);
   if (day === today) return <>{intl.formatMessage({ id: 'chat.today' })}</>;
   if (day === yesterday) return <>{intl.formatMessage({ id: 'chat.yesterday' })}</>;
   return (
     <>
-      {intl.formatDate(new Date(`${day}T12:00`), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+      {intl.formatDate(new Date(`${day}T12:00:00Z`), {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      })}
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { addToast } from '../../shell/toasts';
+import { useOrigin } from '../../ui/use-browser';
 import { useT } from '../../ui/use-t';
 import { ReasonsModal } from '../matches/reasons-modal';
 import { icsHref, meetingIcs } from '../meetings/meeting-ics';
@@ -29,6 +30,7 @@ export function hasMeetingPanel(match: Pick<FreelanceMatch, 'status'>): boolean 
  */
 export function MeetingPanel({ match, onStale }: { match: FreelanceMatch; onStale: () => void }) {
   const t = useT();
+  const origin = useOrigin();
   const label = useSlotLabel();
   const [requesting, setRequesting] = useState(false);
   const [declining, setDeclining] = useState(false);
@@ -66,7 +68,7 @@ export function MeetingPanel({ match, onStale }: { match: FreelanceMatch; onStal
             title: match.mission.title ?? '',
             company: match.mission.company?.name ?? '',
           }),
-          url: `${window.location.origin}/freelancer/missions/${match.mission.id}/meeting`,
+          url: `${origin}/freelancer/missions/${match.mission.id}/meeting`,
         }),
       )
     : null;

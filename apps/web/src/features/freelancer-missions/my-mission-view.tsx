@@ -99,7 +99,8 @@ export function MyMissionView({ missionId, section }: { missionId: string; secti
             <DealPanel missionId={match.mission.id} />
             <WorkLogsPanel missionId={match.mission.id} />
             <PayTrackerPanel missionId={match.mission.id} />
-            <ReviewPanel missionId={match.mission.id} />
+            {/* The reviews are the confirmed freelancer's to read: another one's request would only be refused. */}
+            {match.status === 'corporateConfirmed' ? <ReviewPanel missionId={match.mission.id} /> : null}
             <FreelanceMissionDetails mission={match.mission} />
           </Stack>
         </Grid.Col>

@@ -65,7 +65,8 @@ export function InfoRow({ label, value, empty }: { label: string; value: ReactNo
       <Text size="xs" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Text size="sm" c={missing ? 'dimmed' : undefined} style={{ whiteSpace: 'pre-line' }}>
+      {/* A div: a value may be a badge or a block, which a paragraph cannot hold (the page would not hydrate). */}
+      <Text component="div" size="sm" c={missing ? 'dimmed' : undefined} style={{ whiteSpace: 'pre-line' }}>
         {missing ? empty : value}
       </Text>
     </div>

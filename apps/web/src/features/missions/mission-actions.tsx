@@ -40,7 +40,7 @@ export function MissionActions({
   const label = (action: MissionAction) => t(`missions.move.${action.messageKey}.label`);
   // The client edits through the enterprise form; the team's own form is not there yet.
   const canEdit = viewer === 'corporate' && mission.viewerCan.edit;
-  const shareUrl = mission.viewerCan.share && mission.hash ? exportUrlOf(mission.hash) : null;
+  const shareHash = mission.viewerCan.share ? mission.hash : null;
   const clipboard = useClipboard();
 
   return (
@@ -65,7 +65,7 @@ export function MissionActions({
           {t('missions.actions.edit')}
         </Button>
       ) : null}
-      {more.length > 0 || mission.viewerCan.duplicate || shareUrl ? (
+      {more.length > 0 || mission.viewerCan.duplicate || shareHash ? (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Button variant="default" rightSection={<IconChevronDown size={14} aria-hidden />}>
@@ -82,11 +82,11 @@ export function MissionActions({
                 {label(action)}
               </Menu.Item>
             ))}
-            {shareUrl ? (
+            {shareHash ? (
               <Menu.Item
                 leftSection={<IconLink size={14} aria-hidden />}
                 onClick={() => {
-                  clipboard.copy(shareUrl);
+                  clipboard.copy(exportUrlOf(shareHash));
                   addToast({ type: 'success', messageId: 'missions.actions.copied' });
                 }}
               >

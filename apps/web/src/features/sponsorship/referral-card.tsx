@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
+import { useCanShare, useOrigin } from '../../ui/use-browser';
 import { useT } from '../../ui/use-t';
 
 /** The link a referred freelancer signs up with: the sign-up form reads referrerCode to prefill it. */
-export function referralLinkOf(code: string, origin: string = window.location.origin): string {
+export function referralLinkOf(code: string, origin: string): string {
   return `${origin}/freelancer/signup?referrerCode=${encodeURIComponent(code)}`;
 }
 
@@ -33,8 +34,8 @@ function CopyField({ label, value, copyLabel }: { label: string; value: string; 
 /** The freelancer's referral code and share link, each with a copy button; native share when the browser has it. */
 export function ReferralCard({ code }: { code: string }) {
   const t = useT();
-  const link = referralLinkOf(code);
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const link = referralLinkOf(code, useOrigin());
+  const canShare = useCanShare();
   return (
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="referral-title">
       <Stack gap="md" maw={560}>
