@@ -12,10 +12,10 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    // A test that needs the modules fresh (their state at the page's start) is named *.isolated.test.ts(x): the
-    // project web-isolated (vitest.config.ts at the root) runs those, each file in new modules. The others share
-    // a worker's modules: importing the app's modules and a jsdom anew for each of 110 files took 6 of the unit
-    // suite's 7 minutes, and the whole of CI past 20.
+    // A test that needs the modules fresh (their state at the page's start, a module mocked with vi.mock, a global
+    // stubbed) is named *.isolated.test.ts(x): vitest.isolated.config.ts runs those, each file in new modules. The
+    // others share a worker's modules: importing the app's modules and a jsdom anew for each of 111 files took 6 of
+    // the unit suite's 7 minutes, and CI past 20.
     exclude: [...configDefaults.exclude, 'src/**/*.isolated.test.{ts,tsx}'],
     isolate: false,
     setupFiles: ['./src/test-setup.ts'],
