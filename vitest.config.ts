@@ -29,6 +29,9 @@ export default defineConfig({
           environment: 'node',
           // Each file gets its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // The files share a worker's modules: importing the API anew for each of 78 files took 409 s of the
+          // suite's 9.2 minutes in CI (4.4 minutes this way). Each file's state lives in its own database and app.
+          isolate: false,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
