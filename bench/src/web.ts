@@ -9,7 +9,8 @@
  *   accessibility) on the sign-in page, the freelancer dashboard, the enterprise missions list and
  *   the back office funnel, signed in as the demo accounts.
  * Writes results/web.md and results/web.json. Options: BENCH_WEB_PORT (3182), BENCH_WEB_DIST
- * (/tmp/orbite-bench-web; the server module that renders the signed-in pages goes to <dist>-server),
+ * (apps/web/.bench-build; the server module that renders the signed-in pages goes to <dist>-server, which must
+ * be inside the repository for it to find the web app's packages),
  * BENCH_WEB_RENDER=off (signed-in pages as frames rendered by the browser; default: rendered by the API, as in production),
  * BENCH_WEB_SKIP_BUILD=1,
  * BENCH_LIGHTHOUSE_PRESET=desktop (default mobile),
@@ -33,7 +34,8 @@ import { resultsDir } from './bench-database';
 
 const repo = new URL('../../', import.meta.url).pathname;
 const port = Number(process.env.BENCH_WEB_PORT ?? 3182);
-const dist = process.env.BENCH_WEB_DIST ?? '/tmp/orbite-bench-web';
+// Inside the repository: the server module requires the web app's packages from node_modules.
+const dist = process.env.BENCH_WEB_DIST ?? path.join(repo, 'apps/web/.bench-build');
 const dataDir = process.env.BENCH_WEB_DATA ?? `/tmp/orbite-bench-web-data-${port}`;
 const base = `http://localhost:${port}`;
 const JS_BUDGET_KB = 200;
@@ -219,6 +221,15 @@ const funnelMission = await contexts.backoffice.request.post(`${base}/graphql`, 
 const missionId = ((await funnelMission.json()) as { data: { missions: { items: { id: string }[] } } }).data.missions
   .items[0]?.id;
 if (!missionId) throw new Error('no mission in matching in the demo data for the funnel');
+
+// The signed-in pages are measured as served: check that the API renders them (or that it does not, when asked).
+const rendered = await contexts.freelancer.request.get(`${base}/freelancer/dashboard`);
+const renderTiming = rendered.headers()['server-timing'] ?? '';
+if ((process.env.BENCH_WEB_RENDER === 'off') === renderTiming.startsWith('render')) {
+  throw new Error(
+    `the dashboard was ${renderTiming ? 'rendered by the API' : 'served as a frame'}: see the demo server's warnings above`,
+  );
+}
 
 const pages: { name: string; env: Environment | null; path: string }[] = [
   { name: 'sign-in', env: null, path: signInPages.freelancer },

@@ -20,8 +20,8 @@ function section(file: string, title: string): string[] {
     .readFileSync(full, 'utf8')
     .replace(/^# .*\n+/, '')
     .replace(/^(#+) /gm, '$1## ');
-  const when = fs.statSync(full).mtime.toISOString().slice(0, 16).replace('T', ' ');
-  return [`### ${title}`, '', `_${file}, written ${when} UTC._`, '', body.trim(), ''];
+  // Each page dates its own run (a file's modification time is the checkout's on a fresh clone).
+  return [`### ${title}`, '', `_From bench/results/${file}._`, '', body.trim(), ''];
 }
 
 function seedLines(): string[] {
