@@ -143,7 +143,7 @@ test('without a session the page is not rendered, and with another environmentâ€
   expect(errors).toEqual([]);
 });
 
-test('a user who chose English gets the page in English, rendered by the server or by a browser kept in French', async ({
+test('a user who chose English gets the page in English, rendered by the server and hydrated even where the browser kept French', async ({
   page,
 }) => {
   await signIn(page, 'freelancer', 'karim.benali@demo.fr');
@@ -158,11 +158,15 @@ test('a user who chose English gets the page in English, rendered by the server 
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   expect(english.errors).toEqual([]);
 
-  // This browser keeps French: it renders the page itself, then the saved language wins.
+  // This browser keeps French (another device saved English): the account's language wins, the page hydrates in
+  // it without asking for its data again, and the browser keeps English from then on.
   await page.evaluate(() => localStorage.setItem('orbite.locale', 'fr-FR'));
   const kept = await load(page, '/freelancer/dashboard');
+  expect(kept.html).toContain('data-locale="en"');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   expect(kept.errors).toEqual([]);
+  expect(kept.queries.filter((name) => ['Me', 'FreelanceOverview'].includes(name))).toEqual([]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('orbite.locale'))).toBe('en');
 
   await page.getByRole('button', { name: 'FR', exact: true }).click();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Tableau de bord' })).toBeVisible();

@@ -2,7 +2,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { loadApollo, takePrefetchedMe } from './app/apollo-loader';
-import { keptLocale, type Locale } from './app/locale';
+import type { Locale } from './app/locale';
 import { PageHydrated } from './app/page-hydrated';
 import { Providers } from './app/providers';
 import { matchedMeta, router } from './app/router';
@@ -20,13 +20,13 @@ if (!root) throw new Error('#root is missing from index.html');
 
 /**
  * Apollo's cache and the language of a page the server rendered (apps/api/src/platform/page-render.ts), or null.
- * The server renders in the user's saved language: a browser that keeps another one renders the page itself.
+ * The server renders in the user's saved language, which wins over the one this browser keeps once signed in
+ * (app/locale.tsx): the page hydrates in it, and the browser keeps it from then on.
  */
 function serverRender(): { state: unknown; locale: Locale } | null {
   const element = document.getElementById('orbite-state');
   const locale = element?.dataset.locale === 'en' ? 'en' : 'fr-FR';
-  const kept = keptLocale();
-  if (!element?.textContent || (kept && kept !== locale)) return null;
+  if (!element?.textContent) return null;
   try {
     return { state: JSON.parse(element.textContent) as unknown, locale };
   } catch {

@@ -27,7 +27,7 @@ export const locales: readonly Locale[] = ['fr-FR', 'en'];
 const STORAGE_KEY = 'orbite.locale';
 
 /** The language kept in this browser, or null when none was chosen here. */
-export function keptLocale(): Locale | null {
+function keptLocale(): Locale | null {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
     return value && (locales as readonly string[]).includes(value) ? (value as Locale) : null;
