@@ -86,8 +86,15 @@ test('the client’s missions list and the team’s funnel hydrate without a mis
   const mission = ((await answer.json()) as { data: { missions: { items: { id: string; title: string }[] } } }).data
     .missions.items[0];
   expect(mission).toBeTruthy();
+  const matchesAnswer = await team.request.post('/graphql', {
+    data: { query: `query { missionMatches(missionId: "${mission!.id}") { id } }` },
+  });
+  const matches = ((await matchesAnswer.json()) as { data: { missionMatches: { id: string }[] } }).data.missionMatches;
   const funnel = await load(team, `/backoffice/funnel/${mission!.id}`);
   expect(rootText(funnel.html)).toContain(mission!.title.replace(/&/g, '&amp;').slice(0, 20));
+  // Its cards are in the HTML (a column's first screen of them): the browser hydrates them, not renders them.
+  expect(matches.length).toBeGreaterThan(0);
+  expect(funnel.html.match(/data-testid="funnel-card"/g)?.length).toBe(matches.length);
   expect(funnel.errors).toEqual([]);
   // The layout's search box is there once hydrated (a media query the server could not read).
   await expect(team.getByLabel('Recherche globale')).toBeVisible();

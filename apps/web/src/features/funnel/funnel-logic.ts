@@ -20,6 +20,11 @@ export const KANBAN_ITEM_HEIGHT = 120;
 export const KANBAN_SCROLL_DEBOUNCE_MS = 100;
 /** Items rendered below the visible ones, so that a short scroll never shows a gap. */
 export const KANBAN_BUFFER = 4;
+/**
+ * The list height a column's first render fills (a laptop's screen), before its height is known: the server
+ * renders those cards, and the browser hydrates them instead of rendering them anew once it has measured.
+ */
+export const KANBAN_FIRST_VIEW_HEIGHT = 720;
 
 export type FunnelMatch = Pick<Match, 'id' | 'status' | 'funnelColumn' | 'meeting' | 'allowedMoves' | 'updatedAt'> & {
   evaluation: { percent: number } | null;

@@ -1,13 +1,17 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { KANBAN_SCROLL_DEBOUNCE_MS, lazyCount } from './funnel-logic';
+import { KANBAN_FIRST_VIEW_HEIGHT, KANBAN_SCROLL_DEBOUNCE_MS, lazyCount } from './funnel-logic';
+
+/** The count of a first render, the same on the server and in the browser (what a laptop's screen shows). */
+const FIRST_COUNT = lazyCount({ scrollTop: 0, clientHeight: KANBAN_FIRST_VIEW_HEIGHT }, 0, Number.POSITIVE_INFINITY);
 
 /**
- * A lazy list's rendered count: what fills the list's height at first, then more as it scrolls
- * (checked 100 ms after the scroll stops). The rest of the list is an empty space of the same
- * height, so that the scroll bar tells the true length.
+ * A lazy list's rendered count: what fills a laptop's screen at first (rendered by the server too), more once
+ * the list's height is measured if it is taller, then more as it scrolls (checked 100 ms after the scroll
+ * stops). The rest of the list is an empty space of the same height, so that the scroll bar tells the true
+ * length.
  */
 export function useLazyCount(ref: RefObject<HTMLElement | null>, total: number) {
-  const [rendered, setRendered] = useState(0);
+  const [rendered, setRendered] = useState(FIRST_COUNT);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const check = useCallback(() => {

@@ -42,7 +42,16 @@ export function GlobalSearchBox() {
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={submit} width={420} position="bottom-end" shadow="md">
+    // Its dropdown mounts when it opens (Mantine keeps it mounted, hidden, by default): positioning it on every
+    // back-office page as the page hydrates was work nobody saw.
+    <Combobox
+      store={combobox}
+      onOptionSubmit={submit}
+      width={420}
+      position="bottom-end"
+      shadow="md"
+      keepMounted={false}
+    >
       <Combobox.Target>
         <TextInput
           aria-label={t('search.box.label')}
