@@ -7,7 +7,30 @@ import { expect, type Frame, type Page, test } from './test';
  * and without a mismatch (React reports one as a page error and renders the page again).
  */
 
-/** Loads a page in the same browser, recording its document's HTML, its GraphQL requests and its errors. */
+/** Counts, in `window.__created`, the elements the page's scripts add under #root (not those the HTML parser adds). */
+function countCreatedElements() {
+  const counter = window as unknown as { __created: number };
+  // Added once per load() on the same page: the first one counts.
+  if (counter.__created !== undefined) return;
+  counter.__created = 0;
+  let parsed = false;
+  document.addEventListener('DOMContentLoaded', () => {
+    parsed = true;
+  });
+  new MutationObserver((records) => {
+    if (!parsed) return;
+    for (const record of records)
+      record.addedNodes.forEach((node) => {
+        if (node instanceof Element && node.closest('#root'))
+          counter.__created += 1 + node.querySelectorAll('*').length;
+      });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Loads a page in the same browser, recording its document's HTML, its GraphQL requests, its errors and how many
+ * elements its scripts created in #root once the HTML was parsed (a hydrated page creates next to none).
+ */
 async function load(page: Page, path: string) {
   const errors: string[] = [];
   const queries: string[] = [];
@@ -22,6 +45,7 @@ async function load(page: Page, path: string) {
       queries.push(String((request.postDataJSON() as { operationName?: string }).operationName));
   };
   await page.waitForLoadState('networkidle');
+  await page.addInitScript(countCreatedElements);
   page.on('pageerror', onError);
   page.on('request', onRequest);
   page.on('framenavigated', onNavigated);
@@ -33,8 +57,15 @@ async function load(page: Page, path: string) {
   page.off('pageerror', onError);
   page.off('request', onRequest);
   page.off('framenavigated', onNavigated);
-  return { html, errors, queries, headers: response?.headers() ?? {} };
+  const created = await page.evaluate(() => (window as unknown as { __created: number }).__created);
+  return { html, errors, queries, created, headers: response?.headers() ?? {} };
 }
+
+/**
+ * Elements a hydrated page may create: parts the server cannot know (the back office's search box depends on a
+ * media query: 10 elements). A list or a section rendered again in the browser creates far more.
+ */
+const CREATED_AT_MOST = 25;
 
 /** The text of the HTML's #root, tags removed. */
 const rootText = (html: string) =>
@@ -47,7 +78,7 @@ const rootText = (html: string) =>
 test('the freelancer’s dashboard comes rendered with its data, hydrates, and works', async ({ page }) => {
   await signIn(page, 'freelancer', 'freelance@demo.fr');
   await expect(page).toHaveURL(/\/freelancer\/dashboard/);
-  const { html, errors, headers } = await load(page, '/freelancer/dashboard');
+  const { html, errors, headers, created } = await load(page, '/freelancer/dashboard');
 
   expect(rootText(html)).toContain('Bonjour Julien !');
   expect(rootText(html)).toContain('Missions pour vous');
@@ -57,6 +88,7 @@ test('the freelancer’s dashboard comes rendered with its data, hydrates, and w
   // The user's page: never kept by a cache.
   expect(headers['cache-control']).toBe('private, no-store');
   expect(errors).toEqual([]);
+  expect(created).toBeLessThan(CREATED_AT_MOST);
 
   // Hydrated: the links navigate within the app, the page's controls answer.
   await page.evaluate(() => {
@@ -76,6 +108,7 @@ test('the client’s missions list and the team’s funnel hydrate without a mis
   expect(rootText(missions.html)).toContain('Missions');
   expect(missions.html).toContain('id="orbite-state"');
   expect(missions.errors).toEqual([]);
+  expect(missions.created).toBeLessThan(CREATED_AT_MOST);
 
   const team = await (await browser.newContext()).newPage();
   await signIn(team, 'backoffice', 'equipe@demo.fr');
@@ -96,6 +129,7 @@ test('the client’s missions list and the team’s funnel hydrate without a mis
   expect(matches.length).toBeGreaterThan(0);
   expect(funnel.html.match(/data-testid="funnel-card"/g)?.length).toBe(matches.length);
   expect(funnel.errors).toEqual([]);
+  expect(funnel.created).toBeLessThan(CREATED_AT_MOST);
   // The layout's search box is there once hydrated (a media query the server could not read).
   await expect(team.getByLabel('Recherche globale')).toBeVisible();
 });
