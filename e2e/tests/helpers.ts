@@ -6,6 +6,15 @@ export const DEMO_PASSWORD = 'demo1234';
 const port = Number(process.env.E2E_PORT ?? 3310);
 export const outboxDir = path.resolve(import.meta.dirname, `../.data/port-${port}`, 'outbox');
 
+/**
+ * Waits until the page the server rendered is hydrated and usable (main.tsx removes `#root[inert]`). A click waits
+ * for it by itself (an inert element takes no click); `setInputFiles` does not, and a file set before React listens
+ * is lost.
+ */
+export async function untilUsable(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 /** Signs in through the environment's sign-in page, as a person would. */
 export async function signIn(
   page: Page,

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { linkedInExportZip } from '../../apps/api/src/modules/freelancers/profile-imports.fixtures';
+import { untilUsable } from './helpers';
 import { expect, test } from './test';
 
 /** A French CV as a real PDF: two experiences, one school, skills and languages. */
@@ -76,6 +77,7 @@ test('a freelancer imports a LinkedIn export ZIP: progress, then the filled prof
   await page.goto('/freelancer/profile');
   const card = page.getByRole('region', { name: 'Importer mon profil' });
   await expect(card.getByRole('tab', { name: 'LinkedIn' })).toHaveAttribute('aria-selected', 'true');
+  await untilUsable(page);
   // The export as LinkedIn makes it (Profile.csv, Positions.csv, Skills.csv…), built by the API's test fixtures.
   const url = `https://www.linkedin.com/in/lea-martin-${stamp}`;
   await card.locator('input[type=file]').setInputFiles({

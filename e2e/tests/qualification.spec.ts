@@ -1,4 +1,4 @@
-import { signIn } from './helpers';
+import { signIn, untilUsable } from './helpers';
 import { expect, test } from './test';
 
 /**
@@ -36,6 +36,7 @@ test('a team member imports 50 pre-freelancers from a CSV and qualifies one afte
     await signIn(page, 'backoffice', 'equipe@demo.fr');
     await expect(page).not.toHaveURL(/\/signin/);
     await page.goto('/backoffice/freelancers/import');
+    await untilUsable(page);
     await page.locator('input[type="file"]').setInputFiles({
       name: 'pre-inscrits.csv',
       mimeType: 'text/csv',
