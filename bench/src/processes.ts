@@ -18,6 +18,9 @@ export function startProcess(script: string, env: Record<string, string>, timeou
   const child = fork(new URL(script, import.meta.url).pathname, [], {
     // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each process, to see where an operation's time goes.
     execArgv: [
+      // As apps/api's start script: a young generation of 64 MB semi-spaces (16 by default) collects far less
+      // often under load (docs/performance.md, tenth round). The floor gets it too.
+      '--max-semi-space-size=64',
       '--import',
       'tsx',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),

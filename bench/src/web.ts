@@ -104,7 +104,7 @@ const sizeOfChunks = (files: Set<string>) =>
 
 // A demo server on the build.
 fs.mkdirSync(dataDir, { recursive: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'apps/api/src/main.ts'], {
   cwd: repo,
   env: {
     ...process.env,
