@@ -273,15 +273,24 @@ interface Figures {
   errors: number;
   /** CPU time (user + system) of the server process per request answered: steadier than req/s on a busy machine. */
   cpuMsPerRequest: number | null;
+  /** The same for PostgreSQL's processes (all of them, when the server runs on this machine) and autocannon's. */
+  postgresCpuMsPerRequest: number | null;
+  loadCpuMsPerRequest: number | null;
 }
-const figures = (result: Result, cpuMs: number | null): Figures => ({
-  rps: Math.round(result.requests.average * 10) / 10,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  errors: result.errors + result.timeouts + result.non2xx,
-  cpuMsPerRequest:
-    cpuMs === null || !result.requests.total ? null : Math.round((cpuMs / result.requests.total) * 100) / 100,
-});
+type CpuMs = Record<'server' | 'postgres' | 'load', number | null>;
+const figures = (result: Result, cpuMs: CpuMs): Figures => {
+  const perRequest = (ms: number | null) =>
+    ms === null || !result.requests.total ? null : Math.round((ms / result.requests.total) * 100) / 100;
+  return {
+    rps: Math.round(result.requests.average * 10) / 10,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuMsPerRequest: perRequest(cpuMs.server),
+    postgresCpuMsPerRequest: perRequest(cpuMs.postgres),
+    loadCpuMsPerRequest: perRequest(cpuMs.load),
+  };
+};
 
 /** CPU milliseconds (user + system) a child process has used so far, from /proc (null where there is none). */
 function cpuMsOf(pid: number | undefined): number | null {
@@ -294,16 +303,64 @@ function cpuMsOf(pid: number | undefined): number | null {
   }
 }
 
-/** One measured side: autocannon's result and the CPU its server process spent meanwhile. */
+/**
+ * CPU milliseconds each of PostgreSQL's processes has used so far, when its server runs on this machine
+ * (the processes named `postgres`); empty for a remote server.
+ */
+function postgresCpuMs(): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue; // gone meanwhile
+    }
+    const ms = cpuMsOf(Number(entry));
+    if (ms !== null) byPid.set(Number(entry), ms);
+  }
+  return byPid;
+}
+
+/** What PostgreSQL's processes spent between two readings (a process started meanwhile counts whole). */
+function postgresSpent(before: Map<number, number>, after: Map<number, number>): number | null {
+  if (after.size === 0) return null;
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
+}
+
+/** CPU milliseconds this process (autocannon's load, nothing else runs meanwhile) has used so far. */
+const loadCpuMs = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+
+/**
+ * One measured side: autocannon's result and the CPU spent meanwhile by its server process, by PostgreSQL
+ * and by autocannon itself. The three share the machine's cores: what the server may spend per request at
+ * a given throughput is what the other two leave.
+ */
 async function measured(side: 'api' | 'floor', operation: Operation) {
   const pid = (side === 'api' ? api : floor).child.pid;
-  const before = cpuMsOf(pid);
+  const before = { server: cpuMsOf(pid), postgres: postgresCpuMs(), load: loadCpuMs() };
   const result = await load(side, operation, { connections, duration: seconds });
-  const after = cpuMsOf(pid);
-  return figures(result, before === null || after === null ? null : after - before);
+  const after = { server: cpuMsOf(pid), postgres: postgresCpuMs(), load: loadCpuMs() };
+  const spent = (key: 'server' | 'load') => {
+    const [from, to] = [before[key], after[key]];
+    return from === null || to === null ? null : to - from;
+  };
+  return figures(result, {
+    server: spent('server'),
+    postgres: postgresSpent(before.postgres, after.postgres),
+    load: spent('load'),
+  });
 }
 
 const rankingCacheStats = () => api.ask<{ hits: number; misses: number }>({ rankingCache: 'stats' }, 'rankingCache');
+
+const cpuSplit = (side: Figures) =>
+  `server ${side.cpuMsPerRequest ?? '-'}, PostgreSQL ${side.postgresCpuMsPerRequest ?? '-'}, autocannon ${side.loadCpuMsPerRequest ?? '-'}`;
 
 const loadBefore = os.loadavg()[0]!.toFixed(2);
 const rows: Row[] = [];
@@ -328,7 +385,7 @@ for (const operation of operations) {
   };
   rows.push(row);
   console.log(
-    `  ${operation.name}: API ${row.api.rps} req/s p50 ${row.api.p50} p99 ${row.api.p99} ms (${row.api.errors} errors, ${row.api.cpuMsPerRequest} CPU ms/req); floor ${row.floor.rps} req/s p50 ${row.floor.p50} p99 ${row.floor.p99} ms (${row.floor.errors} errors, ${row.floor.cpuMsPerRequest} CPU ms/req)`,
+    `  ${operation.name}: API ${row.api.rps} req/s p50 ${row.api.p50} p99 ${row.api.p99} ms (${row.api.errors} errors, CPU ms/req: ${cpuSplit(row.api)}); floor ${row.floor.rps} req/s p50 ${row.floor.p50} p99 ${row.floor.p99} ms (${row.floor.errors} errors, CPU ms/req: ${cpuSplit(row.floor)})`,
   );
 }
 const loadAfter = os.loadavg()[0]!.toFixed(2);

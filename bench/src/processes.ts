@@ -16,13 +16,15 @@ export interface Started {
  */
 export function startProcess(script: string, env: Record<string, string>, timeoutMs = 120_000): Promise<Started> {
   const child = fork(new URL(script, import.meta.url).pathname, [], {
-    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each process, to see where an operation's time goes.
+    // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each process, to see where an operation's time goes;
+    // BENCH_TRACE_GC=1: each garbage collection on the output (its pause, to read a p99 against).
     execArgv: [
       // As apps/api's start script: a young generation of 64 MB semi-spaces (16 by default) collects far less
       // often under load (docs/performance.md, tenth round). The floor gets it too.
       '--max-semi-space-size=64',
       '--import',
       'tsx',
+      ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : []),
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
     ],
     env: { ...process.env, ...env },

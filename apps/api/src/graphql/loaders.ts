@@ -25,6 +25,42 @@ export function loaderOf<K, V>(
   return loader;
 }
 
+/** Rows a request already holds (a list's companies, read with its page), by loader name and key. */
+const known = new WeakMap<object, Map<string, Map<unknown, unknown>>>();
+
+/**
+ * Hands a request's loader rows it already read: its fields answer them at once (`knownOrLoad`). A list of
+ * 25 to 100 items whose fields all answer without a promise completes in one pass, without a promise per
+ * item for GraphQL to wait on.
+ */
+export function primeKnown<K, V>(context: object, loader: DataLoader<K, V | null>, name: string, rows: [K, V][]) {
+  let byName = known.get(context);
+  if (!byName) {
+    byName = new Map();
+    known.set(context, byName);
+  }
+  let values = byName.get(name);
+  if (!values) {
+    values = new Map();
+    byName.set(name, values);
+  }
+  for (const [key, value] of rows) {
+    values.set(key, value);
+    loader.prime(key, value);
+  }
+}
+
+/** The row of `key` if the request holds it (`primeKnown`), else the loader's promise of it. */
+export function knownOrLoad<K, V>(
+  context: object,
+  name: string,
+  key: K,
+  loader: () => DataLoader<K, V | null>,
+): V | Promise<V | null> {
+  const value = known.get(context)?.get(name)?.get(key) as V | undefined;
+  return value === undefined ? loader().load(key) : value;
+}
+
 /** Batches `rows` back into the order of `keys`, null where a key has no row. */
 export function inOrderOf<K, V>(keys: readonly K[], rows: Map<K, V>): (V | null)[] {
   return keys.map((key) => rows.get(key) ?? null);

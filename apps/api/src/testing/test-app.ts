@@ -188,12 +188,18 @@ export const errorCode = (response: GraphQLResponse) => response.errors?.[0]?.ex
  * whose count grows with its length has an N+1 query. Call it with nothing else running.
  */
 export async function countQueries(app: TestApp, action: () => Promise<unknown>): Promise<number> {
+  return (await queriesOf(app, action)).length;
+}
+
+/** The text of each statement `action` sends to the database through the app's pool. */
+export async function queriesOf(app: TestApp, action: () => Promise<unknown>): Promise<string[]> {
   type Client = { query: (...args: unknown[]) => unknown };
   const client = (app.server.deps.db as unknown as { session: { client: Client } }).session.client;
   const original = client.query;
-  let count = 0;
+  const texts: string[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
+    const [first] = args as [string | { text: string }];
+    texts.push(typeof first === 'string' ? first : first.text);
     return original.apply(this, args);
   };
   try {
@@ -201,5 +207,5 @@ export async function countQueries(app: TestApp, action: () => Promise<unknown>)
   } finally {
     client.query = original;
   }
-  return count;
+  return texts;
 }

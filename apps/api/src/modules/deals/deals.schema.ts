@@ -31,10 +31,12 @@ builder.objectFields(MissionType, (t) => ({
     nullable: true,
     description:
       'The deal sub-status of a mission in quotation (created, canValidate, awaitingTeamMemberValidation, signing, signed), for its company and the team.',
-    resolve: async (m: MissionRow, _a, c) => {
+    // Not async: null at once for any other status, so that a list's items complete without a promise each.
+    resolve: (m: MissionRow, _a, c) => {
       if (m.status !== 'quotation') return null;
-      const deal = await currentDealLoader(c).load(m.id);
-      return deal ? dealSubStatusOf(deal.status as DealStatus) : null;
+      return currentDealLoader(c)
+        .load(m.id)
+        .then((deal) => (deal ? dealSubStatusOf(deal.status as DealStatus) : null));
     },
   }),
   deal: t.field({

@@ -3,8 +3,16 @@ import { ErrorCode } from '@orbite/domain/errors';
 import { backofficeMissionTabs, corporateMissionTabs, missionStatuses } from '@orbite/domain/mission-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
-import { countQueries, createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import {
+  countQueries,
+  createTestApp,
+  errorCode,
+  queriesOf,
+  type TestApp,
+  type TestClient,
+} from '../../testing/test-app';
 import { companies } from '../companies/companies.tables';
+import { listRowFields } from './missions.schema';
 import { missions } from './missions.tables';
 
 /*
@@ -288,5 +296,68 @@ describe('the company filter', () => {
     expect((await team.gql(query, { all: true })).data!.missionCompanies).toEqual([
       { name: 'Nouvelle Pousse', missionCount: 0 },
     ]);
+  });
+});
+
+describe('list rows', () => {
+  /** Every field a list row answers, and the same with one it does not (the whole rows then). */
+  const fields = [...listRowFields].map((field) => (field === 'company' ? 'company { id name }' : field)).join(' ');
+  const query = (extra: string) =>
+    `query($companyId: ID) { missions(mode: all, companyId: $companyId, limit: 100) { count items { ${fields} ${extra} } } }`;
+
+  it('answers each of its fields as the whole row does, for the team and for the company', async () => {
+    // A company whose missions fill every column the list's fields read, in every status.
+    const initech = await makeCorporate(app, 'admin', 'Initech');
+    await insert(
+      missionStatuses.map((status, i) => ({
+        companyId: initech.company.id,
+        status,
+        title: `Mission ${status}`,
+        category: 'data',
+        ongoingStatus: status === 'onGoing' ? 'renewal' : null,
+        workingTime: 1 + (i % 5),
+        startDate: `2027-0${1 + (i % 9)}-1${i % 10}`,
+        durationInDays: 20 + i,
+        retribution: 450 + 10 * i,
+        huntingPriorityScore: i,
+        description: '<p>Une description que la liste ne lit pas.</p>',
+      })),
+    );
+    const client = await signedIn(app, initech.user.email);
+    for (const [who, viewer] of [
+      ['team', team],
+      ['company', client],
+    ] as const) {
+      const variables = { companyId: String(initech.company.id) };
+      let narrowPage: Page | undefined;
+      const narrowSql = await queriesOf(app, async () => {
+        const response = await viewer.gql(query(''), variables);
+        expect(response.errors, who).toBeUndefined();
+        narrowPage = response.data!.missions as Page;
+      });
+      const whole = await viewer.gql(query('description'), variables);
+      expect(whole.errors, who).toBeUndefined();
+      const wholePage = whole.data!.missions as Page;
+      expect(wholePage.count, who).toBeGreaterThan(5);
+      expect(
+        wholePage.items.some((item) => item.businessVolume && item.estimatedEndDate),
+        who,
+      ).toBe(true);
+      const withoutDescription = wholePage.items.map(({ description: _description, ...item }) => item);
+      expect(narrowPage, who).toEqual({ count: wholePage.count, items: withoutDescription });
+      // The list's statement reads the list's columns, not the whole row.
+      const list = narrowSql.find((text) => text.includes('"page"'));
+      expect(list, who).toBeDefined();
+      expect(list, who).not.toContain('"description"');
+      expect(list, who).toContain('"hunting_priority_score"');
+    }
+  });
+
+  it('reads whole rows as soon as an item asks for a field a list row lacks', async () => {
+    const sql = await queriesOf(app, async () => {
+      const response = await team.gql('{ missions(mode: all) { items { ... on Mission { id location { city } } } } }');
+      expect(response.errors).toBeUndefined();
+    });
+    expect(sql.find((text) => text.includes('"page"'))).toContain('"location"');
   });
 });

@@ -121,11 +121,41 @@ const sortColumns: Record<MissionSortOrder, (m: SortSource) => SQL> = {
 type ListPage = { sort: MissionSortOrder; direction: 'asc' | 'desc'; offset: number; limit: number };
 
 /**
+ * The columns of a list's rows when its query reads nothing else (the lists' screens): a dozen of the
+ * mission's 38, with the sort keys. The description, locations and dates of the whole row cost the database,
+ * the driver and the mapping three times as much for 25 to 100 rows that show none of them.
+ */
+const listRowColumns = {
+  id: missions.id,
+  companyId: missions.companyId,
+  status: missions.status,
+  ongoingStatus: missions.ongoingStatus,
+  title: missions.title,
+  category: missions.category,
+  workingTime: missions.workingTime,
+  startDate: missions.startDate,
+  durationInDays: missions.durationInDays,
+  retribution: missions.retribution,
+  huntingPriorityScore: missions.huntingPriorityScore,
+  createdAt: missions.createdAt,
+};
+export type MissionListRow = Pick<MissionRow, keyof typeof listRowColumns>;
+
+/** Whole mission rows, or list rows (`listRowColumns`). */
+export type ListRows = 'whole' | 'list';
+
+export interface MissionList<Row> {
+  items: Row[];
+  count: number;
+  companies: CompanyRow[];
+}
+
+/**
  * What a list statement's text depends on: how many statuses, which filters, which search, the order.
  * The values go as parameters, so that each shape is built and prepared once (the team's tabs, the
  * client's lists: a few dozen shapes at most).
  */
-function listShape(filters: MissionListFilters, page: ListPage) {
+function listShape(filters: MissionListFilters, page: ListPageOf) {
   const search = filters.search?.trim() ?? '';
   const byId = /^#(\d{1,9})$/.exec(search);
   const shape = {
@@ -137,6 +167,7 @@ function listShape(filters: MissionListFilters, page: ListPage) {
     search: byId ? ('id' as const) : search ? ('title' as const) : null,
     sort: page.sort,
     direction: page.direction,
+    rows: page.rows,
   };
   const values: Record<string, unknown> = {
     companyId: filters.companyId,
@@ -153,6 +184,7 @@ function listShape(filters: MissionListFilters, page: ListPage) {
   return { shape, values };
 }
 type ListShape = ReturnType<typeof listShape>['shape'];
+type ListPageOf = ListPage & { rows: ListRows };
 
 function listWhere(shape: ListShape): SQL | undefined {
   const statuses = Array.from({ length: shape.statuses }, (_, i) => sql.placeholder(`status${i}`));
@@ -184,15 +216,16 @@ function listStatement(db: DbOrTx, shape: ListShape, name?: string) {
     .from(missions)
     .where(where)
     .as('counted');
+  const columns = shape.rows === 'list' ? listRowColumns : getTableColumns(missions);
   const page = db
-    .select()
+    .select(columns)
     .from(missions)
     .where(where)
     .orderBy(...orderOf(missions, missions))
     .offset(sql.placeholder('offset'))
     .limit(sql.placeholder('limit'))
     .as('page');
-  const item = Object.fromEntries(Object.keys(getTableColumns(missions)).map((key) => [key, page[key as never]]));
+  const item = Object.fromEntries(Object.keys(columns).map((key) => [key, page[key as never]]));
   const query = db
     .select({ total: counted.total, item: item as unknown as typeof page._.selectedFields, company: companies })
     .from(counted)
@@ -205,14 +238,27 @@ function listStatement(db: DbOrTx, shape: ListShape, name?: string) {
 
 const preparedListStatements = new WeakMap<object, Map<string, ReturnType<typeof listStatement>>>();
 
-/** A page of missions, the count of the whole list, and the companies of the page's missions. */
+/**
+ * A page of missions, the count of the whole list, and the companies of the page's missions; whole rows,
+ * or list rows (`listRowColumns`) with `rows: 'list'`.
+ */
 export async function listMissions(
   db: DbOrTx,
   filters: MissionListFilters,
-  page: ListPage,
-): Promise<{ items: MissionRow[]; count: number; companies: CompanyRow[] }> {
+  page: ListPage & { rows?: 'whole' },
+): Promise<MissionList<MissionRow>>;
+export async function listMissions(
+  db: DbOrTx,
+  filters: MissionListFilters,
+  page: ListPage & { rows: ListRows },
+): Promise<MissionList<MissionListRow>>;
+export async function listMissions(
+  db: DbOrTx,
+  filters: MissionListFilters,
+  { rows = 'whole', ...page }: ListPage & { rows?: ListRows },
+): Promise<MissionList<MissionListRow>> {
   if (filters.statuses.length === 0) return { items: [], count: 0, companies: [] };
-  const { shape, values } = listShape(filters, page);
+  const { shape, values } = listShape(filters, { ...page, rows });
   let statement: ReturnType<typeof listStatement> | undefined;
   if ('rollback' in db) statement = listStatement(db, shape);
   else {
@@ -230,6 +276,7 @@ export async function listMissions(
       shape.search ?? '-',
       shape.sort,
       shape.direction,
+      shape.rows,
     ].join('_');
     statement = byShape.get(key);
     if (!statement) {
@@ -237,16 +284,16 @@ export async function listMissions(
       byShape.set(key, statement);
     }
   }
-  const rows = (await statement.execute(values)) as {
+  const found = (await statement.execute(values)) as {
     total: number;
-    item: MissionRow | null;
+    item: MissionListRow | null;
     company: CompanyRow | null;
   }[];
   const companiesById = new Map<number, CompanyRow>();
-  for (const row of rows) if (row.company) companiesById.set(row.company.id, row.company);
+  for (const row of found) if (row.company) companiesById.set(row.company.id, row.company);
   return {
-    items: rows.flatMap((row) => (row.item ? [row.item] : [])),
-    count: rows[0]?.total ?? 0,
+    items: found.flatMap((row) => (row.item ? [row.item] : [])),
+    count: found[0]?.total ?? 0,
     companies: [...companiesById.values()],
   };
 }

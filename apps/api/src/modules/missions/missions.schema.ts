@@ -15,8 +15,9 @@ import {
 } from '@orbite/domain/mission-status';
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
-import { inOrderOf, loaderOf } from '../../graphql/loaders';
+import { inOrderOf, knownOrLoad, loaderOf, primeKnown } from '../../graphql/loaders';
 import { anyMarketUser, clientOrTeam } from '../../graphql/market-scopes';
+import { selectedFieldNames } from '../../graphql/selection';
 import { AppError } from '../../platform/errors';
 import { ActivityEventPageType } from '../activity/activity.schema';
 import { AddressInput, AddressType } from '../addresses/addresses.schema';
@@ -33,7 +34,7 @@ import {
   canShareMission,
   missionActorOf,
 } from './missions.policy';
-import type { MissionSkillWithName } from './missions.repository';
+import type { MissionListRow, MissionSkillWithName } from './missions.repository';
 import * as missions from './missions.service';
 import type { MissionRow } from './missions.tables';
 
@@ -63,7 +64,8 @@ const companyLoader = (context: GraphQLContext) =>
     const rows = await findCompanies(context.deps.db, ids);
     return inOrderOf(ids, new Map(rows.map((row) => [row.id, row])));
   });
-const companyOf = (context: GraphQLContext, companyId: number) => companyLoader(context).load(companyId);
+const companyOf = (context: GraphQLContext, companyId: number) =>
+  knownOrLoad(context, 'company', companyId, () => companyLoader(context));
 
 const MissionSkillType = builder.objectRef<MissionSkillWithName>('MissionSkill').implement({
   fields: (t) => ({
@@ -218,9 +220,39 @@ export const MissionType = builder.objectRef<MissionRow>('Mission').implement({
   }),
 });
 
-const MissionPageType = builder.objectRef<{ items: MissionRow[]; count: number }>('MissionPage').implement({
+/**
+ * The Mission fields whose resolvers read only a list row's columns (`MissionListRow`): a list whose items
+ * ask for these alone reads list rows (the lists' screens); any other field, whole rows. A field joins only
+ * if its resolver (and the policy it calls) reads nothing else: missions.lists.test.ts checks that each
+ * answers the same from a list row as from the whole row.
+ */
+export const listRowFields: ReadonlySet<string> = new Set([
+  '__typename',
+  'id',
+  'title',
+  'status',
+  'statusColor',
+  'ongoingStatus',
+  'category',
+  'workingTime',
+  'daysPerWeek',
+  'startDate',
+  'durationInDays',
+  'estimatedEndDate',
+  'retribution',
+  'businessVolume',
+  'huntingPriorityScore',
+  'createdAt',
+  'createdDuration',
+  'company',
+  'missingRating',
+  'dealSubStatus',
+]);
+
+const MissionPageType = builder.objectRef<{ items: MissionListRow[]; count: number }>('MissionPage').implement({
   fields: (t) => ({
-    items: t.field({ type: [MissionType], resolve: (p) => p.items }),
+    // List rows only when the selection reads `listRowFields` alone (the `missions` query checks it).
+    items: t.field({ type: [MissionType], resolve: (p) => p.items as MissionRow[] }),
     count: t.exposeInt('count'),
   }),
 });
@@ -312,14 +344,26 @@ builder.queryFields((t) => ({
         description: 'The team only: missions of the companies the viewer is account manager of.',
       }),
     },
-    resolve: async (_r, { mine, ...args }, context) => {
-      const page = await missions.listMissions(context.deps, marketCallerOf(context), {
-        ...args,
-        companyId: args.companyId ? Number(args.companyId) : null,
-        companyAccountManagerId: mine ? (context.viewer?.teamMember?.id ?? -1) : null,
-      });
-      const loader = companyLoader(context);
-      for (const company of page.companies) loader.prime(company.id, company);
+    resolve: async (_r, { mine, ...args }, context, info) => {
+      const rows = [...selectedFieldNames(info, ['items'])].every((field) => listRowFields.has(field))
+        ? 'list'
+        : 'whole';
+      const page = await missions.listMissions(
+        context.deps,
+        marketCallerOf(context),
+        {
+          ...args,
+          companyId: args.companyId ? Number(args.companyId) : null,
+          companyAccountManagerId: mine ? (context.viewer?.teamMember?.id ?? -1) : null,
+        },
+        rows,
+      );
+      primeKnown(
+        context,
+        companyLoader(context),
+        'company',
+        page.companies.map((company) => [company.id, company]),
+      );
       return page;
     },
   }),

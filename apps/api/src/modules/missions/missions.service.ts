@@ -392,8 +392,16 @@ export interface MissionListArgs {
   companyAccountManagerId?: number | null;
 }
 
-/** A page of a mission list: the team sees every company's by back-office mode, a corporate its own by client tab. */
-export async function listMissions(deps: AppDeps, caller: MarketCaller, args: MissionListArgs) {
+/**
+ * A page of a mission list: the team sees every company's by back-office mode, a corporate its own by client
+ * tab. Whole rows, or with `rows: 'list'` the list's columns only (`repository.listMissions`).
+ */
+export async function listMissions(
+  deps: AppDeps,
+  caller: MarketCaller,
+  args: MissionListArgs,
+  rows: repository.ListRows = 'whole',
+) {
   let statuses: readonly string[];
   let companyId: number | null = null;
   if (caller.role === 'teamMember') {
@@ -425,7 +433,7 @@ export async function listMissions(deps: AppDeps, caller: MarketCaller, args: Mi
       search: args.search,
       companyAccountManagerId: caller.role === 'teamMember' ? args.companyAccountManagerId : null,
     },
-    { sort, direction, offset, limit },
+    { sort, direction, offset, limit, rows },
   );
 }
 
