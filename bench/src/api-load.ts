@@ -3,8 +3,8 @@
  * real API (`api-process.ts`: createServer, production mode, logs at warn) on the bench database,
  * signs in a freelancer, a corporate and a team member (sessions written as sign-in writes them),
  * records the SQL one call of each operation runs, starts the floor (`floor-server.ts`: node:http +
- * pg replaying that SQL), then runs autocannon against the API and the floor in turn, operation by
- * operation, on loopback. Writes results/api-load.md and results/api-load.json (and the SQL of each
+ * pg replaying that SQL, as plain queries or prepared as the API prepares them), then runs autocannon
+ * against the API, the floor and the prepared floor in turn, operation by operation, on loopback. Writes results/api-load.md and results/api-load.json (and the SQL of each
  * operation in results/api-load-sql.json).
  * Options (BENCH_* variables or flags after `--`): --seconds 20 (each side of each operation),
  * --connections 50, --only me,telescope, --api-port 3180, --floor-port 3189.
@@ -228,13 +228,21 @@ const floor = await startProcess('./floor-server.ts', {
   BENCH_FLOOR_STATEMENTS: statementsFile,
 });
 
-/** autocannon on one side: the API (the payloads in turn) or the floor (the variants' paths in turn). */
-function load(side: 'api' | 'floor', operation: Operation, options: { connections: number; duration: number }) {
+/**
+ * The sides of an operation: the API, the floor sending each statement as a plain query (planned on every
+ * call, as a bare handler does: the issue's floor), and the floor with the statements the API prepares
+ * prepared too (the same SQL sent the same way: what remains between the two is the API's own work).
+ */
+type Side = 'api' | 'floor' | 'prepared';
+
+/** autocannon on one side: the API (the payloads in turn) or a floor (the variants' paths in turn). */
+function load(side: Side, operation: Operation, options: { connections: number; duration: number }) {
   const payloads = payloadsOf(operation);
   let next = 0;
   const base = side === 'api' ? `http://127.0.0.1:${api.port}` : `http://127.0.0.1:${floor.port}`;
+  const floorPath = (variant: number) => `${side === 'prepared' ? '/prepared' : ''}/${operation.name}/${variant}`;
   return autocannon({
-    url: side === 'api' ? `${base}/graphql` : `${base}/${operation.name}/0`,
+    url: side === 'api' ? `${base}/graphql` : `${base}${floorPath(0)}`,
     method: 'POST',
     headers: headers(operation.who),
     body: side === 'api' ? operation.payload : '{}',
@@ -248,7 +256,7 @@ function load(side: 'api' | 'floor', operation: Operation, options: { connection
                 const variant = next++ % payloads.length;
                 return side === 'api'
                   ? { ...request, body: payloads[variant] }
-                  : { ...request, path: `/${operation.name}/${variant}` };
+                  : { ...request, path: floorPath(variant) };
               },
             },
           ],
@@ -263,6 +271,7 @@ interface Row {
   statements: number;
   api: Figures;
   floor: Figures;
+  prepared: Figures;
   /** The matching's ranking cache during the API's measured run. */
   rankingCache?: { hits: number; misses: number };
 }
@@ -341,7 +350,7 @@ const loadCpuMs = () => {
  * and by autocannon itself. The three share the machine's cores: what the server may spend per request at
  * a given throughput is what the other two leave.
  */
-async function measured(side: 'api' | 'floor', operation: Operation) {
+async function measured(side: Side, operation: Operation) {
   const pid = (side === 'api' ? api : floor).child.pid;
   const before = { server: cpuMsOf(pid), postgres: postgresCpuMs(), load: loadCpuMs() };
   const result = await load(side, operation, { connections, duration: seconds });
@@ -369,7 +378,8 @@ for (const operation of operations) {
   // per request, V8 still compiling the server's paths), then the measured runs one after the other.
   await Promise.all([
     load('api', operation, { connections: 10, duration: 3 }),
-    load('floor', operation, { connections: 10, duration: 3 }),
+    load('floor', operation, { connections: 5, duration: 3 }),
+    load('prepared', operation, { connections: 5, duration: 3 }),
   ]);
   const cacheBefore = await rankingCacheStats();
   const apiFigures = await measured('api', operation);
@@ -381,11 +391,12 @@ for (const operation of operations) {
     statements: statements[`${operation.name}/0`]!.length,
     api: apiFigures,
     floor: await measured('floor', operation),
+    prepared: await measured('prepared', operation),
     ...(cacheUsed.hits + cacheUsed.misses ? { rankingCache: cacheUsed } : {}),
   };
   rows.push(row);
   console.log(
-    `  ${operation.name}: API ${row.api.rps} req/s p50 ${row.api.p50} p99 ${row.api.p99} ms (${row.api.errors} errors, CPU ms/req: ${cpuSplit(row.api)}); floor ${row.floor.rps} req/s p50 ${row.floor.p50} p99 ${row.floor.p99} ms (${row.floor.errors} errors, CPU ms/req: ${cpuSplit(row.floor)})`,
+    `  ${operation.name}: API ${row.api.rps} req/s p50 ${row.api.p50} p99 ${row.api.p99} ms (${row.api.errors} errors, CPU ms/req: ${cpuSplit(row.api)}); floor ${row.floor.rps} req/s p50 ${row.floor.p50} p99 ${row.floor.p99} ms (${row.floor.errors} errors, CPU ms/req: ${cpuSplit(row.floor)}); prepared floor ${row.prepared.rps} req/s p50 ${row.prepared.p50} p99 ${row.prepared.p99} ms (${row.prepared.errors} errors, CPU ms/req: ${cpuSplit(row.prepared)})`,
   );
 }
 const loadAfter = os.loadavg()[0]!.toFixed(2);
@@ -405,15 +416,15 @@ const verdict = (row: Row) => {
   return { ratio, ok };
 };
 const table = [
-  '| operation | SQL statements | API req/s | API p50 ms | API p99 ms | floor req/s | floor p50 ms | floor p99 ms | API / floor | API CPU ms/req | floor CPU ms/req | target met |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| operation | SQL statements | API req/s | API p50 ms | API p99 ms | floor req/s | floor p50 ms | floor p99 ms | API / floor | API CPU ms/req | floor CPU ms/req | target met | prepared floor req/s | prepared floor p99 ms | API / prepared floor | PostgreSQL CPU ms/req: API, floor, prepared floor |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map((row) => {
     const { ratio, ok } = verdict(row);
     const errors = row.api.errors ? ` (${row.api.errors} errors)` : '';
     const cache = row.rankingCache
       ? `, ranking cache ${Math.round((row.rankingCache.hits / (row.rankingCache.hits + row.rankingCache.misses)) * 1000) / 10} % hits`
       : '';
-    return `| ${row.label}${cache} | ${row.statements} | ${row.api.rps}${errors} | ${row.api.p50} | ${row.api.p99} | ${row.floor.rps} | ${row.floor.p50} | ${row.floor.p99} | ${Math.round(ratio * 100)} % | ${row.api.cpuMsPerRequest ?? '-'} | ${row.floor.cpuMsPerRequest ?? '-'} | ${ok ? 'yes' : 'no'} |`;
+    return `| ${row.label}${cache} | ${row.statements} | ${row.api.rps}${errors} | ${row.api.p50} | ${row.api.p99} | ${row.floor.rps} | ${row.floor.p50} | ${row.floor.p99} | ${Math.round(ratio * 100)} % | ${row.api.cpuMsPerRequest ?? '-'} | ${row.floor.cpuMsPerRequest ?? '-'} | ${ok ? 'yes' : 'no'} | ${row.prepared.rps} | ${row.prepared.p99} | ${row.prepared.rps ? Math.round((row.api.rps / row.prepared.rps) * 100) : 0} % | ${[row.api, row.floor, row.prepared].map((side) => side.postgresCpuMsPerRequest ?? '-').join(', ')} |`;
   }),
 ].join('\n');
 const report = [
@@ -421,6 +432,7 @@ const report = [
   `Data: ${sizes.freelances} freelancers, ${sizes.missions} missions, ${sizes.matches} matches, ${sizes.notifications} notifications.`,
   `Targets: API at ${TARGET_RATIO * 100} % of the floor's requests per second or more, p99 under ${TARGET_P99_MS} ms, no error.`,
   'SQL statements: those of the recorded call, which the floor replays (for the matching, a cache miss: the ranking).',
+  "Floor: each statement sent as a plain query, as a bare node:http + pg handler sends it (PostgreSQL plans it on every call). Prepared floor: the statements the API prepares prepared too, planned once per connection; the API's distance to it is its own work (GraphQL, session, authorization, mapping), its distance to the floor includes what preparing saves.",
   '',
   table,
   '',

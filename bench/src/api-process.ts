@@ -16,6 +16,8 @@ export interface CapturedStatement {
   values: unknown[];
   /** The PostgreSQL backend that ran it: statements of one transaction share it. */
   backend?: number;
+  /** The name of a statement the API prepared (planned once per connection), which the floor prepares too. */
+  name?: string;
 }
 
 let recording: CapturedStatement[] | null = null;
@@ -24,14 +26,15 @@ if (process.env.BENCH_CAPTURE_SQL === '1') {
   const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   pg.Client.prototype.query = function capture(this: pg.Client, ...args: unknown[]) {
     if (recording) {
-      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+      const [first, second] = args as [string | { text: string; values?: unknown[]; name?: string }, unknown];
       const text = typeof first === 'string' ? first : first.text;
       // node-postgres takes (text, values), (config) or (config, values): drizzle sends the last.
       const values = (Array.isArray(second) ? second : typeof first === 'string' ? undefined : first.values) as
         | unknown[]
         | undefined;
       const backend = (this as unknown as { processID?: number }).processID;
-      recording.push({ text, values: Array.isArray(values) ? values : [], backend });
+      const name = typeof first === 'string' ? undefined : first.name;
+      recording.push({ text, values: Array.isArray(values) ? values : [], backend, ...(name ? { name } : {}) });
     }
     return original.apply(this, args);
   } as typeof pg.Client.prototype.query;
