@@ -7,7 +7,8 @@
  * against the API, the floor and the prepared floor in turn, operation by operation, on loopback. Writes results/api-load.md and results/api-load.json (and the SQL of each
  * operation in results/api-load-sql.json).
  * Options (BENCH_* variables or flags after `--`): --seconds 20 (each side of each operation),
- * --connections 50, --only me,telescope, --api-port 3180, --floor-port 3189.
+ * --connections 50, --only me,telescope, --api-port 3180, --floor-port 3189, --workers <cores> (the API's
+ * processes, as API_WORKERS=auto; above 1 they share Redis, BENCH_REDIS_URL, redis://127.0.0.1:6379).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,6 +40,9 @@ const seconds = intOption(args, 'seconds', 'BENCH_LOAD_SECONDS', 20);
 const connections = intOption(args, 'connections', 'BENCH_CONNECTIONS', 50);
 const apiPort = intOption(args, 'api-port', 'BENCH_API_PORT', 3180);
 const floorPort = intOption(args, 'floor-port', 'BENCH_FLOOR_PORT', 3189);
+// The API as deployed on this machine: a worker per core (API_WORKERS=auto), which share live updates through Redis.
+const workers = Math.max(1, intOption(args, 'workers', 'BENCH_API_WORKERS', os.availableParallelism()));
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const only = (args.only ?? process.env.BENCH_ONLY_OPERATIONS)?.split(',');
 const url = benchDatabaseUrl();
 /** The targets of the issue: each hot read at 60 % of its floor's requests per second or more, p99 under 100 ms. */
@@ -111,13 +115,26 @@ async function call(port: number, who: Who, payload: string) {
   return json.data!;
 }
 
-console.log(`API load: ${connections} connections, ${seconds} s per side; starting the API on ${apiPort}`);
-const api = await startProcess('./api-process.ts', apiEnvironment(url, apiPort, { BENCH_CAPTURE_SQL: '1' }));
+console.log(
+  `API load: ${connections} connections, ${seconds} s per side; starting the API on ${apiPort} (${workers} workers)`,
+);
+const api = await startProcess(
+  './api-process.ts',
+  apiEnvironment(url, apiPort, {
+    BENCH_CAPTURE_SQL: '1',
+    BENCH_API_WORKERS: String(workers),
+    ...(workers > 1 ? { REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: 'bench-load:' } : {}),
+  }),
+);
 
 // The chat messages go to as many conversations as there are connections (the team's, one per match),
-// so that the bench measures sending, not 50 writers queuing on one conversation's row.
+// so that the bench measures sending, not 50 writers queuing on one conversation's row. None is the measured
+// freelancer's: `me` counts their unread messages, which would grow with each run.
 const chatMatches = (
-  await pool.query<{ id: number }>('SELECT id FROM matches ORDER BY id LIMIT $1', [Math.max(1, connections)])
+  await pool.query<{ id: number }>('SELECT id FROM matches WHERE freelance_id <> $2 ORDER BY id LIMIT $1', [
+    Math.max(1, connections),
+    subject.freelance_id,
+  ])
 ).rows;
 const conversations: string[] = [];
 for (const match of chatMatches) {
@@ -351,10 +368,14 @@ const loadCpuMs = () => {
  * a given throughput is what the other two leave.
  */
 async function measured(side: Side, operation: Operation) {
-  const pid = (side === 'api' ? api : floor).child.pid;
-  const before = { server: cpuMsOf(pid), postgres: postgresCpuMs(), load: loadCpuMs() };
+  const { pids } = side === 'api' ? api : floor;
+  const serverCpuMs = () => {
+    const each = pids.map((pid) => cpuMsOf(pid));
+    return each.includes(null) ? null : (each as number[]).reduce((sum, ms) => sum + ms, 0);
+  };
+  const before = { server: serverCpuMs(), postgres: postgresCpuMs(), load: loadCpuMs() };
   const result = await load(side, operation, { connections, duration: seconds });
-  const after = { server: cpuMsOf(pid), postgres: postgresCpuMs(), load: loadCpuMs() };
+  const after = { server: serverCpuMs(), postgres: postgresCpuMs(), load: loadCpuMs() };
   const spent = (key: 'server' | 'load') => {
     const [from, to] = [before[key], after[key]];
     return from === null || to === null ? null : to - from;
@@ -429,6 +450,7 @@ const table = [
 ].join('\n');
 const report = [
   `Run ${new Date().toISOString()}: ${connections} connections, ${seconds} s for each side of each operation, loopback, on ${os.cpus().length} cores (load average ${loadBefore} before, ${loadAfter} after).`,
+  `API: ${workers} worker${workers > 1 ? 's' : ''} (API_WORKERS; the floor is one process).`,
   `Data: ${sizes.freelances} freelancers, ${sizes.missions} missions, ${sizes.matches} matches, ${sizes.notifications} notifications.`,
   `Targets: API at ${TARGET_RATIO * 100} % of the floor's requests per second or more, p99 under ${TARGET_P99_MS} ms, no error.`,
   'SQL statements: those of the recorded call, which the floor replays (for the matching, a cache miss: the ranking).',
@@ -440,6 +462,6 @@ const report = [
 fs.writeFileSync(path.join(resultsDir, 'api-load.md'), `# API load\n\n${report}`);
 fs.writeFileSync(
   path.join(resultsDir, 'api-load.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), connections, seconds, sizes, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), connections, seconds, workers, sizes, rows }, null, 2)}\n`,
 );
 console.log(report);

@@ -4,8 +4,11 @@
  * `fork()`; says `{ ready: port }` to its parent once listening. With BENCH_CAPTURE_SQL=1 it records
  * every statement node-postgres sends (text and values) and answers `{ capture: 'start' | 'stop' }`
  * messages, so that the floor can replay the exact SQL of one call. `{ rankingCache: 'stats' }` answers the
- * matching's ranking cache hits and misses so far.
+ * matching's ranking cache hits and misses so far. With BENCH_API_WORKERS above 1 it is the primary of that
+ * many workers sharing the port (node:cluster, as API_WORKERS runs the API): it relays those messages to each
+ * worker and merges the answers, and names the workers' pids in its `ready` (their CPU is the API's).
  */
+import cluster, { type Worker } from 'node:cluster';
 import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config';
 import { rankingCacheOf } from '../../apps/api/src/modules/matches/ranking-cache';
@@ -40,25 +43,82 @@ if (process.env.BENCH_CAPTURE_SQL === '1') {
   } as typeof pg.Client.prototype.query;
 }
 
-const running = await createServer(loadConfig());
+type Message = { capture?: 'start' | 'stop'; rankingCache?: 'stats' };
+type Stats = { hits: number; misses: number };
 
-process.on('message', (message: { capture?: 'start' | 'stop'; rankingCache?: 'stats' }) => {
-  if (message.rankingCache === 'stats') {
-    process.send?.({ rankingCache: { ...rankingCacheOf(running.deps.db).stats } });
-  } else if (message.capture === 'start') {
-    recording = [];
-    process.send?.({ capturing: true });
-  } else if (message.capture === 'stop') {
-    const statements = recording ?? [];
-    recording = null;
-    process.send?.({ statements });
+const workerCount = Number(process.env.BENCH_API_WORKERS ?? 1);
+
+if (workerCount > 1 && cluster.isPrimary) {
+  // The API on every core: workers sharing the port (node:cluster), as API_WORKERS runs it. This process
+  // relays its parent's questions to each worker and merges their answers.
+  const workers: Worker[] = [];
+  const answer = <T>(worker: Worker, message: Message, key: string) =>
+    new Promise<T>((resolve) => {
+      const listener = (reply: Record<string, unknown>) => {
+        if (!(key in reply)) return;
+        worker.off('message', listener);
+        resolve(reply[key] as T);
+      };
+      worker.on('message', listener);
+      worker.send(message);
+    });
+  let port = 0;
+  for (let i = 0; i < workerCount; i++) {
+    // One after the other: the first one migrates the database before the others open it.
+    const worker = cluster.fork();
+    workers.push(worker);
+    port = await new Promise<number>((resolve, reject) => {
+      worker.once('exit', (code) => reject(new Error(`API worker exited with ${code}`)));
+      worker.on('message', (message: { ready?: number }) => {
+        if (message.ready !== undefined) resolve(message.ready);
+      });
+    });
   }
-});
+  process.on('message', async (message: Message) => {
+    if (message.rankingCache === 'stats') {
+      const all = await Promise.all(workers.map((worker) => answer<Stats>(worker, message, 'rankingCache')));
+      process.send?.({
+        rankingCache: all.reduce((sum, one) => ({ hits: sum.hits + one.hits, misses: sum.misses + one.misses })),
+      });
+    } else if (message.capture === 'start') {
+      await Promise.all(workers.map((worker) => answer(worker, message, 'capturing')));
+      process.send?.({ capturing: true });
+    } else if (message.capture === 'stop') {
+      const all = await Promise.all(
+        workers.map((worker) => answer<CapturedStatement[]>(worker, message, 'statements')),
+      );
+      process.send?.({ statements: all.flat() });
+    }
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, async () => {
+      await Promise.all(
+        workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve).process.kill('SIGTERM'))),
+      );
+      process.exit(0);
+    });
+  process.send?.({ ready: port, pids: workers.map((worker) => worker.process.pid) });
+} else {
+  const running = await createServer(loadConfig());
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, async () => {
-    await running.stop();
-    process.exit(0);
+  process.on('message', (message: Message) => {
+    if (message.rankingCache === 'stats') {
+      process.send?.({ rankingCache: { ...rankingCacheOf(running.deps.db).stats } });
+    } else if (message.capture === 'start') {
+      recording = [];
+      process.send?.({ capturing: true });
+    } else if (message.capture === 'stop') {
+      const statements = recording ?? [];
+      recording = null;
+      process.send?.({ statements });
+    }
   });
 
-process.send?.({ ready: running.port });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, async () => {
+      await running.stop();
+      process.exit(0);
+    });
+
+  process.send?.({ ready: running.port });
+}

@@ -5,6 +5,8 @@ import type pg from 'pg';
 export interface Started {
   child: ChildProcess;
   port: number;
+  /** The processes that serve: the child, or its workers when it runs several (BENCH_API_WORKERS). */
+  pids: number[];
   /** Sends a message and waits for the first answer carrying `key`. */
   ask<T>(message: object, key: string): Promise<T>;
   stop(): Promise<void>;
@@ -53,10 +55,10 @@ export function startProcess(script: string, env: Record<string, string>, timeou
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start in ${timeoutMs} ms`)), timeoutMs);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
-    child.on('message', (message: { ready?: number }) => {
+    child.on('message', (message: { ready?: number; pids?: number[] }) => {
       if (message.ready === undefined) return;
       clearTimeout(timer);
-      resolve({ child, port: message.ready, ask, stop });
+      resolve({ child, port: message.ready, pids: message.pids ?? [child.pid!], ask, stop });
     });
   });
 }

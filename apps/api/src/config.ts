@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,9 +11,16 @@ const booleanString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Processes serving the API (node:cluster, platform/workers.ts): a number, or `auto` for one per core. */
+  API_WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default(1)
+    .transform((value) => (value === 'auto' ? os.availableParallelism() : value)),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each API process keeps to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().optional(),
   REDIS_CHANNEL_PREFIX: z.string().max(100).default(''),
   SMTP_URL: z.string().optional(),
@@ -77,7 +85,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections each API process keeps to PostgreSQL at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   redisUrl: string | null;
+  /** Processes serving the API (API_WORKERS); above 1, PostgreSQL and Redis are required. */
+  workers: number;
   /** Prefixed to every Redis pub/sub channel: deployments (or test files) sharing one Redis stay apart. */
   redisChannelPrefix: string;
   smtpUrl: string | null;
@@ -124,7 +136,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? null,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL ?? null,
+    workers: env.API_WORKERS,
     redisChannelPrefix: env.REDIS_CHANNEL_PREFIX,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,

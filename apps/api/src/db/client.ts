@@ -68,9 +68,14 @@ export async function openEmbeddedDatabase(dir: string | null): Promise<Database
  */
 export async function openServerDatabase(
   url: string,
-  options: { onError?: (error: Error) => void } = {},
+  options: { onError?: (error: Error) => void; poolSize?: number } = {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
   pool.on('error', (error) => options.onError?.(error));
   const db = withAfterCommit(drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db);
   return {
@@ -83,11 +88,11 @@ export async function openServerDatabase(
 }
 
 export function openDatabase(
-  config: { databaseUrl: string | null; dataDir: string },
+  config: { databaseUrl: string | null; dataDir: string; databasePoolSize?: number },
   options: { onError?: (error: Error) => void } = {},
 ): Promise<Database> {
   return config.databaseUrl
-    ? openServerDatabase(config.databaseUrl, options)
+    ? openServerDatabase(config.databaseUrl, { ...options, poolSize: config.databasePoolSize })
     : openEmbeddedDatabase(path.join(config.dataDir, 'pglite'));
 }
 
