@@ -7,8 +7,8 @@
  * against the API, the floor and the prepared floor in turn, operation by operation, on loopback. Writes results/api-load.md and results/api-load.json (and the SQL of each
  * operation in results/api-load-sql.json).
  * Options (BENCH_* variables or flags after `--`): --seconds 20 (each side of each operation),
- * --connections 50, --only me,telescope, --api-port 3180, --floor-port 3189, --workers <cores> (the API's
- * processes, as API_WORKERS=auto; above 1 they share Redis, BENCH_REDIS_URL, redis://127.0.0.1:6379).
+ * --connections 50, --only me,telescope, --api-port 3180, --floor-port 3189, --workers 1 (the API's
+ * processes, as API_WORKERS; above 1 they share Redis, BENCH_REDIS_URL, redis://127.0.0.1:6379).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,8 +40,10 @@ const seconds = intOption(args, 'seconds', 'BENCH_LOAD_SECONDS', 20);
 const connections = intOption(args, 'connections', 'BENCH_CONNECTIONS', 50);
 const apiPort = intOption(args, 'api-port', 'BENCH_API_PORT', 3180);
 const floorPort = intOption(args, 'floor-port', 'BENCH_FLOOR_PORT', 3189);
-// The API as deployed on this machine: a worker per core (API_WORKERS=auto), which share live updates through Redis.
-const workers = Math.max(1, intOption(args, 'workers', 'BENCH_API_WORKERS', os.availableParallelism()));
+// The API's processes (API_WORKERS; above 1 they share live updates through Redis). One by default, like the floor:
+// on this machine the workers share the two cores with PostgreSQL and autocannon, and two of them served more
+// requests per second with a wider tail (docs/performance.md, eleventh round).
+const workers = Math.max(1, intOption(args, 'workers', 'BENCH_API_WORKERS', 1));
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const only = (args.only ?? process.env.BENCH_ONLY_OPERATIONS)?.split(',');
 const url = benchDatabaseUrl();
