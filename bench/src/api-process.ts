@@ -13,6 +13,7 @@ import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config';
 import { rankingCacheOf } from '../../apps/api/src/modules/matches/ranking-cache';
 import { createServer } from '../../apps/api/src/server';
+import { askOf } from './processes';
 
 export interface CapturedStatement {
   text: string;
@@ -52,16 +53,6 @@ if (workerCount > 1 && cluster.isPrimary) {
   // The API on every core: workers sharing the port (node:cluster), as API_WORKERS runs it. This process
   // relays its parent's questions to each worker and merges their answers.
   const workers: Worker[] = [];
-  const answer = <T>(worker: Worker, message: Message, key: string) =>
-    new Promise<T>((resolve) => {
-      const listener = (reply: Record<string, unknown>) => {
-        if (!(key in reply)) return;
-        worker.off('message', listener);
-        resolve(reply[key] as T);
-      };
-      worker.on('message', listener);
-      worker.send(message);
-    });
   let port = 0;
   for (let i = 0; i < workerCount; i++) {
     // One after the other: the first one migrates the database before the others open it.
@@ -76,17 +67,15 @@ if (workerCount > 1 && cluster.isPrimary) {
   }
   process.on('message', async (message: Message) => {
     if (message.rankingCache === 'stats') {
-      const all = await Promise.all(workers.map((worker) => answer<Stats>(worker, message, 'rankingCache')));
+      const all = await Promise.all(workers.map((worker) => askOf<Stats>(worker, message, 'rankingCache')));
       process.send?.({
         rankingCache: all.reduce((sum, one) => ({ hits: sum.hits + one.hits, misses: sum.misses + one.misses })),
       });
     } else if (message.capture === 'start') {
-      await Promise.all(workers.map((worker) => answer(worker, message, 'capturing')));
+      await Promise.all(workers.map((worker) => askOf(worker, message, 'capturing')));
       process.send?.({ capturing: true });
     } else if (message.capture === 'stop') {
-      const all = await Promise.all(
-        workers.map((worker) => answer<CapturedStatement[]>(worker, message, 'statements')),
-      );
+      const all = await Promise.all(workers.map((worker) => askOf<CapturedStatement[]>(worker, message, 'statements')));
       process.send?.({ statements: all.flat() });
     }
   });

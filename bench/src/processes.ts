@@ -32,16 +32,7 @@ export function startProcess(script: string, env: Record<string, string>, timeou
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const ask = <T>(message: object, key: string) =>
-    new Promise<T>((resolve) => {
-      const listener = (answer: Record<string, unknown>) => {
-        if (!(key in answer)) return;
-        child.off('message', listener);
-        resolve(answer[key] as T);
-      };
-      child.on('message', listener);
-      child.send(message);
-    });
+  const ask = <T>(message: object, key: string) => askOf<T>(child, message, key);
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -60,6 +51,26 @@ export function startProcess(script: string, env: Record<string, string>, timeou
       clearTimeout(timer);
       resolve({ child, port: message.ready, pids: message.pids ?? [child.pid!], ask, stop });
     });
+  });
+}
+
+/** What answers messages: a forked process, or a cluster worker. */
+interface Messenger {
+  on(event: 'message', listener: (answer: Record<string, unknown>) => void): unknown;
+  off(event: 'message', listener: (answer: Record<string, unknown>) => void): unknown;
+  send(message: object): unknown;
+}
+
+/** Sends a message and waits for the first answer carrying `key`. */
+export function askOf<T>(target: Messenger, message: object, key: string): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const listener = (answer: Record<string, unknown>) => {
+      if (!(key in answer)) return;
+      target.off('message', listener);
+      resolve(answer[key] as T);
+    };
+    target.on('message', listener);
+    target.send(message);
   });
 }
 
