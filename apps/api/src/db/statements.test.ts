@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../testing/test-app';
 import { type Database, type DbOrTx, openEmbeddedDatabase, openServerDatabase } from './client';
@@ -7,12 +7,21 @@ import { statement } from './statements';
 
 // The suite runs on PGlite, and on the PostgreSQL server of DATABASE_URL when set (node-postgres).
 const notes = pgTable('statement_notes', { id: integer().primaryKey(), body: text().notNull() });
+const tags = pgTable('statement_tags', {
+  noteId: integer().notNull(),
+  label: text().notNull(),
+  taggedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  due: date({ mode: 'string' }),
+});
 
 async function open(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'orbite_statements') : null;
   const database = scratch ? await openServerDatabase(scratch.url) : await openEmbeddedDatabase(null);
   await database.db.execute(sql`create table statement_notes (id integer primary key, body text not null)`);
+  await database.db.execute(
+    sql`create table statement_tags (note_id integer not null, label text not null, tagged_at timestamptz not null, due date)`,
+  );
   return {
     database,
     async drop() {
@@ -86,5 +95,53 @@ describe('statement', () => {
     expect(await bodyOf(second.database.db, 1)).toBe('autre base');
     expect(await bodyOf(first.database.db, 1)).toBe('un');
     await second.database.db.transaction(async (tx) => expect(await bodyOf(tx, 1)).toBe('autre base'));
+  });
+});
+
+describe('the rows of a prepared select', () => {
+  // A nested object, a left-joined table (null when missing), decoded columns and SQL fields with and without mapWith.
+  const selection = () => ({
+    id: notes.id,
+    body: notes.body,
+    tag: { label: tags.label, taggedAt: tags.taggedAt, due: tags.due },
+    length: sql<number>`length(${notes.body})`.mapWith(Number),
+    upper: sql<string>`upper(${notes.body})`.as('upper'),
+    raw: sql<string>`${notes.body} || '!'`,
+  });
+  const tagged = statement((db) =>
+    db
+      .select(selection())
+      .from(notes)
+      .leftJoin(tags, eq(tags.noteId, notes.id))
+      .where(sql`${notes.id} >= ${sql.placeholder('from')}`)
+      .orderBy(notes.id)
+      .prepare('statement_tagged_notes'),
+  );
+
+  it('are those drizzle maps itself, row by row', async () => {
+    const { db } = second.database;
+    await insertNote(db, { id: 20, body: 'étiquetée' });
+    await insertNote(db, { id: 21, body: 'sans étiquette' });
+    await db
+      .insert(tags)
+      .values({ noteId: 20, label: 'urgent', taggedAt: new Date('2026-11-29T10:00:00Z'), due: '2026-12-01' });
+    const expected = await db
+      .select(selection())
+      .from(notes)
+      .leftJoin(tags, eq(tags.noteId, notes.id))
+      .where(sql`${notes.id} >= 20`)
+      .orderBy(notes.id);
+    const rows = await tagged(db, { from: 20 });
+    expect(rows).toEqual(expected);
+    expect(rows[0]).toEqual({
+      id: 20,
+      body: 'étiquetée',
+      tag: { label: 'urgent', taggedAt: new Date('2026-11-29T10:00:00Z'), due: '2026-12-01' },
+      length: 9,
+      upper: 'ÉTIQUETÉE',
+      raw: 'étiquetée!',
+    });
+    expect(rows[1]?.tag).toBeNull();
+    expect(rows[1]?.length).toBe(14);
   });
 });

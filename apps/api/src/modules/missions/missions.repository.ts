@@ -1,6 +1,7 @@
 import type { MissionSortOrder } from '@orbite/domain/mission';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { mapRowsOnce } from '../../db/statements';
 import { type CompanyRow, companies } from '../companies/companies.tables';
 import { skills } from '../skills/skills.tables';
 import { type MissionRow, type MissionSkillRow, missionSkills, missions } from './missions.tables';
@@ -233,7 +234,7 @@ function listStatement(db: DbOrTx, shape: ListShape, name?: string) {
     .leftJoin(companies, eq(companies.id, page.companyId))
     // The page's order again: the join to the companies may hand the rows in any order.
     .orderBy(...orderOf(page as unknown as SortSource, page as unknown as typeof missions));
-  return name ? query.prepare(name) : query;
+  return name ? mapRowsOnce(query.prepare(name)) : query;
 }
 
 const preparedListStatements = new WeakMap<object, Map<string, ReturnType<typeof listStatement>>>();
