@@ -24,6 +24,15 @@ export async function findFreelanceByPublicId(db: DbOrTx, publicId: string): Pro
   return row ?? null;
 }
 
+/**
+ * Locks the freelancer's row for the rest of the transaction. A profile change takes it before writing its
+ * skills: a status or score change writes the freelancer, then (by trigger, migration 0020) their skill
+ * rows, so both take the locks in that order and never wait for each other crosswise.
+ */
+export async function lockFreelance(db: DbOrTx, id: number): Promise<void> {
+  await db.select({ id: freelances.id }).from(freelances).where(eq(freelances.id, id)).for('update');
+}
+
 export async function updateFreelance(db: DbOrTx, id: number, patch: FreelanceInfoPatch): Promise<FreelanceRow> {
   const [row] = await db
     .update(freelances)

@@ -89,6 +89,7 @@ async function changeProfile<T>(
 ): Promise<T> {
   return deps.db.transaction(async (tx) => {
     const freelance = await editableFreelance(tx, caller, freelanceId);
+    await repository.lockFreelance(tx, freelance.id);
     const result = await change(tx, freelance);
     const fresh = await repository.findFreelanceById(tx, freelance.id);
     const refreshed = await refreshProfileScore(tx, fresh!);

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { jobTitles, languages, skills } from '../skills/skills.tables';
-import { freelances } from './freelancers.tables';
+import { freelanceStatus, freelances } from './freelancers.tables';
 
 const freelanceRef = () =>
   integer()
@@ -21,10 +21,20 @@ export const freelanceSkills = pgTable(
     primary: boolean().notNull().default(false),
     /** Wished in the next missions. */
     wished: boolean().notNull().default(false),
+    /**
+     * The freelancer's status and profile score, copied here by the database's triggers (migration 0020)
+     * whatever writes them: the telescope counts and orders a skill's holders from the skill index
+     * alone, without reading each holder's freelancer. Never written by the application.
+     */
+    freelanceStatus: freelanceStatus().notNull().default('new'),
+    freelanceProfileScore: smallint().notNull().default(0),
   },
   (t) => [
     unique('freelance_skills_unique').on(t.freelanceId, t.skillId),
-    /** The matching engine reads (skill → freelancer, years) from this index alone. */
+    /**
+     * The matching engine reads (skill → freelancer, years) from this index alone, the telescope also the
+     * freelancer's status and score: migration 0020 adds them as INCLUDE columns (drizzle 0.45 has no INCLUDE).
+     */
     index('freelance_skills_skill_idx').on(t.skillId, t.freelanceId, t.duration),
   ],
 );

@@ -80,17 +80,28 @@ function distanceSql(latitude: number, longitude: number): SQL {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The statuses a search keeps (the team's choice, or the default ones). */
+const statusesOf = (filters: SearchFilters): SQL =>
+  sql.join(
+    telescopeStatusesOf({ statuses: filters.statuses ?? null }).map((status) => sql`${status}`),
+    sql`, `,
+  );
+
+/** Deleted (anonymized) accounts are never found; they are few, so this is a cheap anti-join. */
+const notAnonymized = sql`not exists (select 1 from ${users} where ${users.id} = ${freelances.userId} and ${users.anonymizedAt} is not null)`;
+
 /** The WHERE conditions on freelances, one per filter set. */
 export function conditions(filters: SearchFilters, today: string): SQL[] {
-  const statuses = telescopeStatusesOf({ statuses: filters.statuses ?? null });
-  const where: SQL[] = [
-    sql`${freelances.status} in (${sql.join(
-      statuses.map((status) => sql`${status}`),
-      sql`, `,
-    )})`,
-    // Deleted (anonymized) accounts are never found; they are few, so this is a cheap anti-join.
-    sql`not exists (select 1 from ${users} where ${users.id} = ${freelances.userId} and ${users.anonymizedAt} is not null)`,
+  return [
+    sql`${freelances.status} in (${statusesOf(filters)})`,
+    notAnonymized,
+    ...freelancerConditions(filters, today),
   ];
+}
+
+/** The conditions on the freelancers' other columns than their status: none for a search by skills alone. */
+function freelancerConditions(filters: SearchFilters, today: string): SQL[] {
+  const where: SQL[] = [];
   const text = filters.text?.trim();
   if (text) {
     const pattern = `%${escapeLike(text)}%`;
@@ -156,10 +167,12 @@ function holding(table: SkillRange, skill: RequestedSkill): SQL {
 }
 
 /**
- * Freelancers covering the requested skills, with how many and the years summed on them. Mode all
- * joins one index range per skill (the rarest drives); mode any adds the ranges up by freelancer.
+ * Freelancers of the searched statuses covering the requested skills, with how many, the years summed on
+ * them and their profile score. Mode all joins one index range per skill (the rarest drives); mode any
+ * adds the ranges up by freelancer. Each skill row carries its freelancer's status and score (copied by
+ * triggers, migration 0020): the index alone answers, without reading each holder's freelancer.
  */
-function skilledSql(requested: RequestedSkill[], mode: 'all' | 'any'): SQL {
+function skilledSql(requested: RequestedSkill[], mode: 'all' | 'any', statuses: SQL): SQL {
   if (mode === 'any') {
     // One range scan of the index over every requested skill; the minimum years of each is checked
     // on the index tuple. Grouping freelance_skills itself keeps the planner's estimates right.
@@ -170,12 +183,13 @@ function skilledSql(requested: RequestedSkill[], mode: 'all' | 'any'): SQL {
         )} else 0 end`
       : sql``;
     return sql`select ${freelanceSkills.freelanceId} as freelance_id, count(*)::int as covered,
-        coalesce(sum(${freelanceSkills.duration}), 0)::int as years
+        coalesce(sum(${freelanceSkills.duration}), 0)::int as years,
+        max(${freelanceSkills.freelanceProfileScore}) as profile_score
       from ${freelanceSkills}
       where ${freelanceSkills.skillId} in (${sql.join(
         requested.map((skill) => sql`${skill.skillId}::int`),
         sql`, `,
-      )})${minimum}
+      )}) and ${freelanceSkills.freelanceStatus} in (${statuses})${minimum}
       group by ${freelanceSkills.freelanceId}`;
   }
   const tables = requested.map((_, index) => held(index));
@@ -188,8 +202,10 @@ function skilledSql(requested: RequestedSkill[], mode: 'all' | 'any'): SQL {
     (table, index) =>
       sql` join ${freelanceSkills} as ${sql.identifier(`held${index + 1}`)} on ${table.freelanceId} = ${first.freelanceId} and ${holding(table, requested[index + 1]!)}`,
   );
-  return sql`select ${first.freelanceId} as freelance_id, ${requested.length}::int as covered, (${years})::int as years
-    from ${freelanceSkills} as ${sql.identifier('held0')}${sql.join(joins)} where ${holding(first, requested[0]!)}`;
+  return sql`select ${first.freelanceId} as freelance_id, ${requested.length}::int as covered, (${years})::int as years,
+      ${first.freelanceProfileScore} as profile_score
+    from ${freelanceSkills} as ${sql.identifier('held0')}${sql.join(joins)}
+    where ${holding(first, requested[0]!)} and ${first.freelanceStatus} in (${statuses})`;
 }
 
 interface RawRow {
@@ -237,19 +253,32 @@ export async function searchFreelances(
     }),
   );
   const location = filters.location ?? null;
-  const where = and(...conditions(filters, today));
   const distance = location ? distanceSql(location.latitude, location.longitude) : sql`null::float8`;
+  const others = freelancerConditions(filters, today);
 
   const requestedCte = requested.length
     ? sql`requested (skill_id, min_years, position) as (values ${sql.join(
         requested.map((r) => sql`(${r.skillId}::int, ${r.minYears}::int, ${r.position}::int)`),
         sql`, `,
       )}),
-      skilled as (${skilledSql(requested, filters.skillMode === 'any' ? 'any' : 'all')}),`
+      skilled as (${skilledSql(requested, filters.skillMode === 'any' ? 'any' : 'all', statusesOf(filters))}),`
     : sql``;
-  const source = requested.length
-    ? sql`skilled join ${freelances} on ${freelances.id} = skilled.freelance_id`
-    : sql`${freelances}`;
+  // By skills alone, the skill rows answer (status and score included): the freelancers are read for the
+  // page only. Another filter reads them for every holder.
+  const byIndexAlone = requested.length > 0 && others.length === 0;
+  const source = !requested.length
+    ? sql`${freelances}`
+    : byIndexAlone
+      ? sql`skilled`
+      : sql`skilled join ${freelances} on ${freelances.id} = skilled.freelance_id`;
+  const where = !requested.length
+    ? and(...conditions(filters, today))
+    : byIndexAlone
+      ? sql`not exists (select 1 from ${users} join ${freelances} on ${freelances.userId} = ${users.id}
+          where ${users.anonymizedAt} is not null and ${freelances.id} = skilled.freelance_id)`
+      : and(notAnonymized, ...others);
+  const id = requested.length ? sql`skilled.freelance_id` : sql`${freelances.id}`;
+  const profileScore = requested.length ? sql`skilled.profile_score` : sql`${freelances.profileScore}`;
   const coverage = requested.length ? sql`skilled.covered, skilled.years` : sql`0 as covered, 0 as years`;
   const order = sql`covered desc, years desc, profile_score desc, distance_km asc nulls last, id asc`;
   const matchedSkills = requested.length
@@ -272,8 +301,7 @@ export async function searchFreelances(
 
   const statement = sql`with ${requestedCte}
     base as (
-      select ${freelances.id} as id, ${coverage}, ${freelances.profileScore} as profile_score,
-        ${distance} as distance_km
+      select ${id} as id, ${coverage}, ${profileScore} as profile_score, ${distance} as distance_km
       from ${source}
       where ${where}
     ),

@@ -114,6 +114,95 @@ describe('telescope skills', () => {
   });
 });
 
+describe('telescope by skills alone', () => {
+  // Two skills of their own, so that a search with no other filter (no text) sees this test's freelancers
+  // only: such a search reads the status and score each skill row carries (copied by triggers).
+  async function ownSkills() {
+    const token = newToken();
+    const rows = await app.server.deps.db
+      .insert(skills)
+      .values(
+        ['un', 'deux'].map((n) => ({
+          name: `${token} ${n}`,
+          slug: `${token}-${n}`,
+          searchName: `${token} ${n}`,
+          category: 'test',
+        })),
+      )
+      .returning({ id: skills.id, name: skills.name });
+    for (const row of rows) skillIds[row.name] = row.id;
+    return { token, first: rows[0]!.name, second: rows[1]!.name };
+  }
+  const copies = (freelanceId: string) =>
+    app.server.deps.db
+      .select({ status: freelanceSkills.freelanceStatus, score: freelanceSkills.freelanceProfileScore })
+      .from(freelanceSkills)
+      .where(eq(freelanceSkills.freelanceId, Number(freelanceId)));
+  const setFreelance = (id: string, patch: Patch) =>
+    app.server.deps.db
+      .update(freelances)
+      .set(patch)
+      .where(eq(freelances.id, Number(id)));
+
+  it('follows the freelancers’ status, score and deletion, as the search through their rows does', async () => {
+    const { token, first, second } = await ownSkills();
+    const a = await freelancer(token, { profileScore: 10 }, { [first]: 5, [second]: 3 });
+    const b = await freelancer(token, { profileScore: 50, status: 'new' }, { [first]: 2, [second]: 8 });
+    const f = await freelancer(token, { profileScore: 30 }, { [first]: 4, [second]: 4 });
+    await freelancer(token, { status: 'banned' }, { [first]: 9, [second]: 9 });
+    await freelancer(token, {}, { [first]: 9 });
+    const gone = await freelancer(token, { profileScore: 99 }, { [first]: 9, [second]: 9 });
+    await app.server.deps.db.update(users).set({ anonymizedAt: new Date() }).where(eq(users.id, gone.userId));
+    const both = [first, second].map((name) => ({ skillId: String(skillIds[name]) }));
+
+    // Years first (b 10), then the score at equal years (f 30 before a 10).
+    let result = await search({ skills: both });
+    expect(ids(result)).toEqual([b.id, f.id, a.id]);
+    expect(result.count).toBe(3);
+    expect(result.items.map((item) => item.profileScore)).toEqual([50, 30, 10]);
+    expect(await copies(b.id)).toEqual([
+      { status: 'new', score: 50 },
+      { status: 'new', score: 50 },
+    ]);
+
+    // A score and a status changed on the freelancer reach the skill rows.
+    await setFreelance(a.id, { profileScore: 40 });
+    await setFreelance(f.id, { status: 'wrongScope' });
+    result = await search({ skills: both });
+    expect(ids(result)).toEqual([b.id, a.id]);
+    expect(await copies(f.id)).toEqual([
+      { status: 'wrongScope', score: 30 },
+      { status: 'wrongScope', score: 30 },
+    ]);
+    expect(ids(await search({ skills: both, statuses: ['wrongScope'] }))).toEqual([f.id]);
+
+    // The same answers as the search that reads every holder's freelancer (here for its text filter).
+    for (const filters of [
+      { skills: both },
+      { skills: both, skillMode: 'any' },
+      { skills: both, statuses: ['banned'] },
+    ])
+      expect(await search(filters)).toEqual(await search({ ...filters, text: token }));
+    const any = await search({ skills: both, skillMode: 'any' });
+    expect(any.count).toBe(3);
+  });
+
+  it('copies the freelancer onto skills written later, and keeps the copies whatever writes them', async () => {
+    const { token, first } = await ownSkills();
+    const one = await freelancer(token, { profileScore: 20, status: 'new' });
+    await setFreelance(one.id, { status: 'validated', profileScore: 35 });
+    await app.server.deps.db.insert(freelanceSkills).values({ freelanceId: Number(one.id), skillId: skillIds[first]! });
+    expect(await copies(one.id)).toEqual([{ status: 'validated', score: 35 }]);
+    // A write of the copies themselves is overruled by the freelancer's own values.
+    await app.server.deps.db
+      .update(freelanceSkills)
+      .set({ freelanceStatus: 'banned', freelanceProfileScore: 0 })
+      .where(eq(freelanceSkills.freelanceId, Number(one.id)));
+    expect(await copies(one.id)).toEqual([{ status: 'validated', score: 35 }]);
+    expect(ids(await search({ skills: [{ skillId: String(skillIds[first]) }] }))).toEqual([one.id]);
+  });
+});
+
 describe('telescope filters', () => {
   it('keeps freelancers available now or by the day asked', async () => {
     const token = newToken();
