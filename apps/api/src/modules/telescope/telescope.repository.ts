@@ -96,10 +96,23 @@ export function conditions(filters: SearchFilters, today: string): SQL[] {
     sql`${freelances.status} in (${statusesOf(filters)})`,
     notAnonymized,
     ...freelancerConditions(filters, today),
+    ...exclusion(filters, sql`${freelances.id}`),
   ];
 }
 
-/** The conditions on the freelancers' other columns than their status: none for a search by skills alone. */
+/** Leaves out the freelancers already matched to the mission asked (the search of a mission's telescope). */
+function exclusion(filters: SearchFilters, freelanceId: SQL): SQL[] {
+  if (filters.excludeMissionId === null || filters.excludeMissionId === undefined) return [];
+  return [
+    sql`not exists (select 1 from ${matches}
+      where ${matches.missionId} = ${Number(filters.excludeMissionId)} and ${matches.freelanceId} = ${freelanceId})`,
+  ];
+}
+
+/**
+ * The conditions on the freelancers' columns other than their status: none for a search by skills alone
+ * (or by skills for a mission, with its exclusion).
+ */
 function freelancerConditions(filters: SearchFilters, today: string): SQL[] {
   const where: SQL[] = [];
   const text = filters.text?.trim();
@@ -144,9 +157,6 @@ function freelancerConditions(filters: SearchFilters, today: string): SQL[] {
     if (verdicts.length < filters.qualifications.length) either.push(sql`${freelances.qualification} is null`);
     where.push(sql`(${sql.join(either, sql` or `)})`);
   }
-  if (filters.excludeMissionId !== null && filters.excludeMissionId !== undefined)
-    where.push(sql`not exists (select 1 from ${matches}
-      where ${matches.missionId} = ${Number(filters.excludeMissionId)} and ${matches.freelanceId} = ${freelances.id})`);
   return where;
 }
 
@@ -263,8 +273,8 @@ export async function searchFreelances(
       )}),
       skilled as (${skilledSql(requested, filters.skillMode === 'any' ? 'any' : 'all', statusesOf(filters))}),`
     : sql``;
-  // By skills alone, the skill rows answer (status and score included): the freelancers are read for the
-  // page only. Another filter reads them for every holder.
+  // By skills alone (and the mission's exclusion), the skill rows answer, status and score included: the
+  // freelancers are read for the page only. Another filter reads them for every holder.
   const byIndexAlone = requested.length > 0 && others.length === 0;
   const source = !requested.length
     ? sql`${freelances}`
@@ -274,9 +284,12 @@ export async function searchFreelances(
   const where = !requested.length
     ? and(...conditions(filters, today))
     : byIndexAlone
-      ? sql`not exists (select 1 from ${users} join ${freelances} on ${freelances.userId} = ${users.id}
-          where ${users.anonymizedAt} is not null and ${freelances.id} = skilled.freelance_id)`
-      : and(notAnonymized, ...others);
+      ? and(
+          sql`not exists (select 1 from ${users} join ${freelances} on ${freelances.userId} = ${users.id}
+            where ${users.anonymizedAt} is not null and ${freelances.id} = skilled.freelance_id)`,
+          ...exclusion(filters, sql`skilled.freelance_id`),
+        )
+      : and(notAnonymized, ...others, ...exclusion(filters, sql`skilled.freelance_id`));
   const id = requested.length ? sql`skilled.freelance_id` : sql`${freelances.id}`;
   const profileScore = requested.length ? sql`skilled.profile_score` : sql`${freelances.profileScore}`;
   const coverage = requested.length ? sql`skilled.covered, skilled.years` : sql`0 as covered, 0 as years`;

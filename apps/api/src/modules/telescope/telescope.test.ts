@@ -185,6 +185,19 @@ describe('telescope by skills alone', () => {
       expect(await search(filters)).toEqual(await search({ ...filters, text: token }));
     const any = await search({ skills: both, skillMode: 'any' });
     expect(any.count).toBe(3);
+
+    // A mission's search leaves out its matched freelancers, from the skill rows too.
+    const { company } = await makeCorporate(app);
+    const [mission] = await app.server.deps.db
+      .insert(missions)
+      .values({ hash: `h${token}`, companyId: company.id })
+      .returning();
+    await app.server.deps.db
+      .insert(matches)
+      .values({ missionId: mission!.id, freelanceId: Number(b.id), status: 'teamMemberPreselection' });
+    const forMission = { skills: both, excludeMissionId: String(mission!.id) };
+    expect(ids(await search(forMission))).toEqual([a.id]);
+    expect(await search(forMission)).toEqual(await search({ ...forMission, text: token }));
   });
 
   it('copies the freelancer onto skills written later, and keeps the copies whatever writes them', async () => {
