@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { dataDirOf, portOf, workers } from './servers';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
@@ -11,12 +11,8 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 
-const port = Number(process.env.E2E_PORT ?? 3310);
-// Each port gets its own data folder, so that runs on different ports do not wipe each other's database.
-export const dataDir = path.resolve(import.meta.dirname, `.data/port-${port}`);
-
 function demoServer(on: number, env: Record<string, string>) {
-  const data = path.resolve(import.meta.dirname, `.data/port-${on}`);
+  const data = dataDirOf(on);
   return {
     command: `rm -rf "${data}" && env -u DATABASE_URL -u REDIS_URL node --import tsx ../apps/api/src/main.ts`,
     url: `http://localhost:${on}/health`,
@@ -31,13 +27,15 @@ function demoServer(on: number, env: Record<string, string>) {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Files are shared out between the workers, each file's tests running in order on one worker (servers.ts).
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // tests/test.ts points each worker at its own server.
+    baseURL: `http://localhost:${portOf(0)}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
@@ -55,14 +53,16 @@ export default defineConfig({
       ],
     },
   },
-  // A fresh embedded database with the demo data, on its own port and data folder: never a DATABASE_URL or
-  // REDIS_URL of the environment (CI sets them for the integration suite; demo data never goes there).
-  webServer: demoServer(port, {
-    // The signed-in pages come rendered by the server, as in production (tests/test.ts fails a test whose page does
-    // not hydrate); route-prefetch.spec.ts asks for the frames the browser renders itself.
-    WEB_RENDER: 'on',
-    // On a loaded CI machine a render may take longer than production's budget, after which the page would come
-    // as a frame.
-    WEB_RENDER_BUDGET_MS: '10000',
-  }),
+  // For each worker, a fresh embedded database with the demo data, on its own port and data folder: never a
+  // DATABASE_URL or REDIS_URL of the environment (CI sets them for the integration suite; demo data never goes there).
+  webServer: Array.from({ length: workers }, (_, index) =>
+    demoServer(portOf(index), {
+      // The signed-in pages come rendered by the server, as in production (tests/test.ts fails a test whose page does
+      // not hydrate); route-prefetch.spec.ts asks for the frames the browser renders itself.
+      WEB_RENDER: 'on',
+      // On a loaded CI machine a render may take longer than production's budget, after which the page would come
+      // as a frame.
+      WEB_RENDER_BUDGET_MS: '10000',
+    }),
+  ),
 });

@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { dataDirOf, portOf } from '../servers';
 
 export const DEMO_PASSWORD = 'demo1234';
-const port = Number(process.env.E2E_PORT ?? 3310);
-export const outboxDir = path.resolve(import.meta.dirname, `../.data/port-${port}`, 'outbox');
+/** The mail folder of the demo server the running test's worker talks to. */
+function outboxDir(): string {
+  return path.join(dataDirOf(portOf(test.info().parallelIndex)), 'outbox');
+}
 
 /**
  * Waits until the page the server rendered is hydrated and usable (main.tsx removes `#root[inert]`). A click waits
@@ -38,9 +41,10 @@ export async function latestMailTo(email: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const files = (await fs.readdir(outboxDir).catch(() => [])).sort();
+        const outbox = outboxDir();
+        const files = (await fs.readdir(outbox).catch(() => [])).sort();
         for (const file of files.reverse()) {
-          const text = await fs.readFile(path.join(outboxDir, file), 'utf8');
+          const text = await fs.readFile(path.join(outbox, file), 'utf8');
           if (text.includes(`To: ${email}`)) {
             found = text;
             return true;

@@ -1,5 +1,5 @@
 import { signIn } from './helpers';
-import { expect, type Page, test } from './test';
+import { expect, type Frame, type Page, test } from './test';
 
 // The environments' frames, which the browser renders itself (what it is served when the server's render of the
 // page fails or takes too long: apps/api/src/platform/page-render.ts), asked for even from a server that renders
@@ -28,12 +28,18 @@ async function requestsOnLoad(page: Page, path: string): Promise<string[]> {
     sent.push(operation);
     if (!request.headers()['x-transaction-id']) sent.push(`boot ${operation}`);
   };
-  // What the previous page still had to send is not this page's.
+  // What the previous page still had to send is not this page's: on a busy machine it may send a request after a
+  // quiet half-second (networkidle), until the new page replaces it, so what was seen before that is forgotten.
+  const replaced = (frame: Frame) => {
+    if (frame === page.mainFrame()) sent.length = 0;
+  };
   await page.waitForLoadState('networkidle');
   page.on('request', record);
+  page.on('framenavigated', replaced);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   page.off('request', record);
+  page.off('framenavigated', replaced);
   return sent;
 }
 

@@ -1,4 +1,5 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { portOf } from '../servers';
 
 export type { Browser, Frame, Locator, Page } from '@playwright/test';
 export { expect };
@@ -14,6 +15,9 @@ const notHydrated =
  * page flash, lose an early click, and pay the page's queries twice.
  */
 export const test = base.extend<{ hydration: undefined }>({
+  // Each worker talks to its own demo server (servers.ts); the contexts a test makes take it too.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its pattern.
+  baseURL: async ({}, use, testInfo) => use(`http://localhost:${portOf(testInfo.parallelIndex)}`),
   hydration: [
     async ({ context, browser }, use) => {
       const failures: string[] = [];
