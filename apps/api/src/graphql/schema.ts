@@ -28,6 +28,7 @@ import '../modules/freelancers/moderation.schema';
 import '../modules/freelancers/evaluations.schema';
 import '../modules/freelancers/admin.schema';
 import '../modules/missions/missions.schema';
+import '../modules/missions/missions.lists.schema';
 import '../modules/matches/matches.schema';
 import '../modules/matches/match-activity.schema';
 import '../modules/reviews/reviews.schema';

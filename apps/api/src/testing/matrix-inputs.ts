@@ -43,7 +43,7 @@ export const validArguments: Record<string, ValidArguments> = {
   addFreelanceLanguage: (ids) => ({ languageId: String(ids.languageToAdd) }),
   setFreelanceJobTitles: (ids) => ({ jobTitles: [{ jobTitleId: String(ids.jobTitle) }] }),
   updateFreelanceEducation: (ids) => ({ id: String(ids.education), input: { schoolName: 'INSA Lyon' } }),
-  // Files the freelancer uploaded (fixture-world.ts, ownObjects), not attached yet: a photo, a bank
+  // Files the freelancer uploaded (fixture-consumables.ts, ownObjects), not attached yet: a photo, a bank
   // account's details, a CV; the CV of a finished import applied, another one's proposal dropped.
   setProfilePicture: (ids) => ({ uploadId: ids.pictureUpload }),
   uploadFreelanceDocument: (ids) => ({ uploadId: ids.documentUpload }),
@@ -106,7 +106,7 @@ export const validArguments: Record<string, ValidArguments> = {
   // A second pending interview, cancelled by the team before the first one is concluded.
   cancelCandidateInterview: (ids) => ({ id: String(ids.interviewToCancel) }),
 
-  // Deals: each mutation moves its own copy of side A's deal (fixture-world.ts, dealCopies), some
+  // Deals: each mutation moves its own copy of side A's deal (fixture-objects.ts, dealCopies), some
   // of them one after the other in the fields' order (accept, lift the KYC check, validate).
   acceptDealTerms: (ids) => ({ id: String(ids.dealToAccept) }),
   bypassDealCheck: (ids) => ({ id: String(ids.dealToAccept), reason: 'Pièces reçues par e-mail' }),
@@ -138,7 +138,7 @@ export const validArguments: Record<string, ValidArguments> = {
   createNextDealVersion: (ids) => ({ id: String(ids.dealToBypass), kind: 'extension', endDate: dayFromToday(120) }),
   terminateDeal: (ids) => ({ id: String(ids.dealToBypass), reason: 'Fin de projet anticipée' }),
 
-  // Work logs of a running deal: each mutation moves its own (fixture-world.ts, workLogCopies).
+  // Work logs of a running deal: each mutation moves its own (fixture-objects.ts, workLogCopies).
   contestWorkLog: (ids) => ({ id: String(ids.workLogSubmitted), comment: 'Le 3 était un jour férié' }),
   withdrawWorkLog: (ids) => ({ id: String(ids.workLogToWithdraw) }),
   lockWorkLog: (ids) => ({ id: String(ids.workLogValidated) }),

@@ -4,14 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCorporateOfUser } from '../../modules/companies/companies.service';
 import { findFreelanceOfUser } from '../../modules/freelancers/freelancers.service';
 import { listMatchesOfMission } from '../../modules/matches/matches.repository';
-import {
-  matchesOfMission,
-  meetingOf,
-  myMatches,
-  recommendedMissions,
-  slotsOfMeeting,
-} from '../../modules/matches/matches.service';
+import { matchesOfMission, meetingOf, myMatches, slotsOfMeeting } from '../../modules/matches/matches.service';
 import { matches } from '../../modules/matches/matches.tables';
+import { recommendedMissions } from '../../modules/matches/matching.service';
 import type { MarketCaller } from '../../modules/missions/missions.caller';
 import { countMissionsByStatus, listMissions } from '../../modules/missions/missions.repository';
 import { missionActivity, missionById } from '../../modules/missions/missions.service';

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
 import { loaderOf } from '../../graphql/loaders';
 import { forbidden } from '../../platform/errors';
-import { SortDirectionEnum } from '../missions/missions.schema';
+import { SortDirectionEnum } from '../missions/missions.lists.schema';
 import { QualificationEnum } from '../telescope/telescope.schema';
 import { favoritesOf, toggleFreelanceFavorite } from './favorites.service';
 import {

@@ -20,6 +20,7 @@ import {
   MatchType,
   missionOf,
 } from './matches.types';
+import * as matching from './matching.service';
 import * as meetings from './meetings.service';
 
 const toId = (value: string | number) => {
@@ -29,7 +30,7 @@ const toId = (value: string | number) => {
 };
 const caller = (context: GraphQLContext) => marketCallerOf(context);
 
-const FreelanceRecommendationType = builder.objectRef<matches.Recommendation>('FreelanceRecommendation').implement({
+const FreelanceRecommendationType = builder.objectRef<matching.Recommendation>('FreelanceRecommendation').implement({
   description: 'A freelancer the matching engine proposes for a mission, with why, and the match if one exists.',
   fields: (t) => ({
     freelance: t.field({
@@ -45,7 +46,7 @@ const FreelanceRecommendationType = builder.objectRef<matches.Recommendation>('F
   }),
 });
 
-const MissionRecommendationType = builder.objectRef<matches.Recommendation>('MissionRecommendation').implement({
+const MissionRecommendationType = builder.objectRef<matching.Recommendation>('MissionRecommendation').implement({
   description: 'A mission open to applications that fits the freelancer, with why.',
   fields: (t) => ({
     mission: t.field({ type: MissionType, resolve: async (r, _a, c) => (await missionOf(c, r.missionId))! }),
@@ -164,7 +165,7 @@ builder.queryFields((t) => ({
     description: 'Missions open to applications that fit the freelancer, best first (explore).',
     authScopes: { freelancer: true },
     args: { limit: t.arg.int() },
-    resolve: (_r, args, c) => matches.recommendedMissions(c.deps, caller(c), args.limit ?? 30),
+    resolve: (_r, args, c) => matching.recommendedMissions(c.deps, caller(c), args.limit ?? 30),
   }),
   recommendedFreelances: t.field({
     type: [FreelanceRecommendationType],
@@ -179,7 +180,7 @@ builder.queryFields((t) => ({
       }),
     },
     resolve: (_r, args, c) =>
-      matches.recommendedFreelances(c.deps, caller(c), toId(args.missionId), {
+      matching.recommendedFreelances(c.deps, caller(c), toId(args.missionId), {
         offset: Math.max(0, args.offset ?? 0),
         limit: Math.min(Math.max(args.limit ?? 20, 1), 100),
         excludeMatched: args.excludeMatched ?? true,

@@ -1,4 +1,3 @@
-import { todayInParis } from '@orbite/domain/calendar-day';
 import { ErrorCode } from '@orbite/domain/errors';
 import {
   activeMatchStatuses,
@@ -9,7 +8,6 @@ import {
   postMeetingFreelanceReasons,
   visibleToFreelance,
 } from '@orbite/domain/match-status';
-import { distanceKm, evaluateMatch, type MatchEvaluation } from '@orbite/domain/matching';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -22,8 +20,13 @@ import type { MissionRow } from '../missions/missions.tables';
 import { canMoveMatchOf, canReadMatch, matchActorOf } from './matches.policy';
 import * as repository from './matches.repository';
 import type { MatchRow } from './matches.tables';
-import { eligibleForMission, rankFreelancersForMission } from './matching.repository';
-import { rankingCacheOf, rankingDepth } from './ranking-cache';
+import { evaluateFreelances } from './matching.service';
+
+/**
+ * A match's life: who reads it, applying, passing, the team's preselection, each move of its status up to the
+ * deal, the client's selection and a duplicate on another mission. The engine's rankings and explanations are in
+ * matching.service.ts.
+ */
 
 const notFound = () => new AppError(ErrorCode.notFound, 'Élément introuvable.');
 const invalid = (field: string, message: string) => new AppError(ErrorCode.invalidInput, message, field);
@@ -46,207 +49,6 @@ export async function readableMatchOf(db: DbOrTx, caller: MarketCaller, missionI
   const match = await repository.findMatchOf(db, missionId, freelanceId);
   if (!match) throw notFound();
   return readableMatch(db, caller, match.id);
-}
-
-// Explaining matches.
-
-/** A mission and a freelancer whose fit is asked for. */
-export interface MatchPair {
-  missionId: number;
-  freelanceId: number;
-}
-
-export const pairKey = (pair: MatchPair) => `${pair.missionId}:${pair.freelanceId}`;
-
-/** `evaluateMatch` with the distance between the mission and the freelancer, when both are placed. */
-function evaluateWithDistance(
-  mission: repository.MissionFactsRow,
-  freelance: repository.FreelanceFactsRow,
-  today: string,
-): MatchEvaluation {
-  const distance =
-    mission.latitude != null && mission.longitude != null && freelance.latitude != null && freelance.longitude != null
-      ? distanceKm(
-          { latitude: mission.latitude, longitude: mission.longitude },
-          { latitude: freelance.latitude, longitude: freelance.longitude },
-        )
-      : null;
-  return evaluateMatch(mission, freelance, distance, today);
-}
-
-/**
- * How each freelancer fits each mission, argument by argument (the match card): the facts of every
- * mission and freelancer in four queries, whatever the number of pairs.
- */
-export async function evaluatePairs(
-  db: DbOrTx,
-  pairs: readonly MatchPair[],
-  /** The missions' facts when the caller has already read them. */
-  known?: Map<number, repository.MissionFactsRow>,
-): Promise<Map<string, MatchEvaluation>> {
-  // One after the other: `db` may be a transaction (a match being created), one query at a time.
-  const missions =
-    known ??
-    (await repository.missionFactsMany(
-      db,
-      pairs.map((p) => p.missionId),
-    ));
-  const freelances = await repository.freelanceFacts(db, [...new Set(pairs.map((p) => p.freelanceId))]);
-  const today = todayInParis();
-  const result = new Map<string, MatchEvaluation>();
-  for (const pair of pairs) {
-    const mission = missions.get(pair.missionId);
-    const freelance = freelances.get(pair.freelanceId);
-    if (!mission || !freelance) continue;
-    result.set(pairKey(pair), evaluateWithDistance(mission, freelance, today));
-  }
-  return result;
-}
-
-/** How each freelancer fits one mission. */
-export async function evaluateFreelances(
-  db: DbOrTx,
-  missionId: number,
-  freelanceIds: readonly number[],
-  known?: Map<number, repository.MissionFactsRow>,
-): Promise<Map<number, MatchEvaluation>> {
-  const evaluations = await evaluatePairs(
-    db,
-    freelanceIds.map((freelanceId) => ({ missionId, freelanceId })),
-    known,
-  );
-  return new Map(
-    freelanceIds.flatMap((freelanceId) => {
-      const evaluation = evaluations.get(pairKey({ missionId, freelanceId }));
-      return evaluation ? [[freelanceId, evaluation] as const] : [];
-    }),
-  );
-}
-
-export interface Recommendation {
-  missionId: number;
-  freelanceId: number;
-  evaluation: MatchEvaluation;
-  match: MatchRow | null;
-  /** What the card shows of the freelancer, when read with the recommendation. */
-  card?: repository.FreelanceCardRow;
-}
-
-/** What a mission's ranking depends on, besides the freelancers: a change of any drops its cached lists. */
-const rankingFingerprint = (mission: repository.MissionFactsRow, today: string) =>
-  JSON.stringify([
-    today,
-    mission.startDate,
-    mission.maxWeeksAfterStart,
-    mission.retribution,
-    mission.workplace,
-    mission.workingTime,
-    mission.durationInDays,
-    mission.experienceLevel,
-    mission.latitude,
-    mission.longitude,
-    mission.skills.map((skill) => [skill.skillId, skill.primary, skill.yearsRequired]),
-  ]);
-
-/**
- * The ids of a page of the mission's ranking: from the ranking cache when its list is fresh, ranked
- * on the same facts and deep enough once the freelancers no longer eligible are left out (re-checked
- * in the statement that read the mission), else ranked anew and kept (`ranking-cache.ts`).
- */
-async function rankedPage(
-  deps: AppDeps,
-  missionId: number,
-  page: { offset: number; limit: number; excludeMatched: boolean },
-): Promise<{ facts: repository.MissionFactsRow; ids: number[] }> {
-  const cache = rankingCacheOf(deps.db);
-  const startedAt = cache.now();
-  const checkedIds = await cache.candidateIds(missionId, page.excludeMatched);
-  const mission = await repository.missionFactsWithLiveCandidates(
-    deps.db,
-    missionId,
-    checkedIds,
-    eligibleForMission(missionId, page.excludeMatched),
-  );
-  if (!mission) throw notFound();
-  const fingerprint = rankingFingerprint(mission.facts, todayInParis());
-  const wanted = page.offset + page.limit;
-  const cached = cache.peek(missionId, page.excludeMatched, fingerprint);
-  if (cached) {
-    const list = await cached.list;
-    const checked = new Set(checkedIds ?? []);
-    const live = new Set(mission.live ?? []);
-    // Ranked since this request began: as fresh as ranking now. Else every cached id must have been re-checked.
-    const fresh = cached.rankedAt >= startedAt;
-    if (fresh || (mission.live && list.ranked.every((row) => checked.has(row.freelanceId)))) {
-      const kept = fresh ? list.ranked : list.ranked.filter((row) => live.has(row.freelanceId));
-      if (kept.length >= wanted || list.complete) {
-        cache.stats.hits++;
-        return { facts: mission.facts, ids: kept.slice(page.offset, wanted).map((row) => row.freelanceId) };
-      }
-    }
-  }
-  cache.stats.misses++;
-  const depth = rankingDepth(wanted);
-  const list = await cache.fill(missionId, page.excludeMatched, fingerprint, async () => {
-    const ranked = await rankFreelancersForMission(deps.db, missionId, {
-      limit: depth,
-      excludeMatched: page.excludeMatched,
-    });
-    return { ranked, complete: ranked.length < depth };
-  });
-  return { facts: mission.facts, ids: list.ranked.slice(page.offset, wanted).map((row) => row.freelanceId) };
-}
-
-/**
- * The engine's best freelancers for a mission, explained: the team's matching view. The ranking may
- * come from the ranking cache (at most `RANKING_TTL_MS` old, the freelancers no longer eligible left
- * out at each read); the evaluations and cards are always read now.
- */
-export async function recommendedFreelances(
-  deps: AppDeps,
-  caller: MarketCaller,
-  missionId: number,
-  page: { offset: number; limit: number; excludeMatched: boolean },
-): Promise<Recommendation[]> {
-  if (caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
-  const { facts: mission, ids } = await rankedPage(deps, missionId, page);
-  const [people, existing] = await Promise.all([
-    repository.freelanceFactsAndCards(deps.db, ids),
-    // Those already in the running are not ranked with excludeMatched: no match to read then.
-    page.excludeMatched ? Promise.resolve([]) : repository.matchesOfMissionWith(deps.db, missionId, ids),
-  ]);
-  const byFreelance = new Map(existing.map((m) => [m.freelanceId, m]));
-  const today = todayInParis();
-  return ids.flatMap((freelanceId) => {
-    const person = people.get(freelanceId);
-    if (!person) return [];
-    const evaluation = evaluateWithDistance(mission, person.facts, today);
-    return [{ missionId, freelanceId, evaluation, match: byFreelance.get(freelanceId) ?? null, card: person.card }];
-  });
-}
-
-/**
- * Missions open to applications that fit the freelancer, best first: the explore page. Missions the
- * freelancer already answered (applied, passed, in the running) are in "my missions", not here.
- */
-export async function recommendedMissions(deps: AppDeps, caller: MarketCaller, limit = 30): Promise<Recommendation[]> {
-  const freelanceId = caller.freelanceId;
-  if (caller.role !== 'freelancer' || !freelanceId) throw new AppError(ErrorCode.forbidden);
-  const [candidates, mine] = await Promise.all([
-    repository.seekingMissionsForFreelance(deps.db, freelanceId, 200),
-    repository.listMatchesOfFreelance(deps.db, freelanceId),
-  ]);
-  // A preselection is the team's secret: the mission stays in explore until the freelancer answers.
-  const answered = new Set(mine.filter((m) => visibleToFreelance(m.status as MatchStatus)).map((m) => m.missionId));
-  const pairs = candidates.filter((id) => !answered.has(id)).map((missionId) => ({ missionId, freelanceId }));
-  const evaluations = await evaluatePairs(deps.db, pairs);
-  return pairs
-    .flatMap((pair) => {
-      const evaluation = evaluations.get(pairKey(pair));
-      return evaluation ? [{ ...pair, evaluation, match: null }] : [];
-    })
-    .sort((a, b) => b.evaluation.score - a.evaluation.score || b.evaluation.percent - a.evaluation.percent)
-    .slice(0, Math.min(Math.max(limit, 1), 50));
 }
 
 /** The mission's matches the caller may see. */

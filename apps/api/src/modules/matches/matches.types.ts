@@ -38,6 +38,7 @@ import {
 import type { FreelanceCardRow } from './matches.repository';
 import * as matches from './matches.service';
 import type { MatchRow, MeetingRow, TimeSlotRow } from './matches.tables';
+import * as matching from './matching.service';
 
 export const MatchStatusEnum = builder.enumType('MatchStatus', { values: matchStatuses });
 export const PipelineStageEnum = builder.enumType('FreelancePipelineStage', { values: freelancePipelineStages });
@@ -61,15 +62,15 @@ export const freelanceCardOf = (context: GraphQLContext, id: number) =>
     inOrderOf(ids, await matches.freelanceCardsOf(context.deps.db, ids)),
   ).load(id);
 
-export const evaluationOf = (context: GraphQLContext, pair: matches.MatchPair) =>
-  loaderOf<matches.MatchPair, MatchEvaluation>(
+export const evaluationOf = (context: GraphQLContext, pair: matching.MatchPair) =>
+  loaderOf<matching.MatchPair, MatchEvaluation>(
     context,
     'evaluation',
     async (pairs) => {
-      const found = await matches.evaluatePairs(context.deps.db, pairs);
-      return pairs.map((pair) => found.get(matches.pairKey(pair)) ?? null);
+      const found = await matching.evaluatePairs(context.deps.db, pairs);
+      return pairs.map((pair) => found.get(matching.pairKey(pair)) ?? null);
     },
-    matches.pairKey,
+    matching.pairKey,
   ).load(pair);
 
 const meetingOfMatch = (context: GraphQLContext, matchId: number) =>

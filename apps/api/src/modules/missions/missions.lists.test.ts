@@ -12,7 +12,7 @@ import {
   type TestClient,
 } from '../../testing/test-app';
 import { companies } from '../companies/companies.tables';
-import { listRowFields } from './missions.schema';
+import { listRowFields } from './missions.lists.schema';
 import { missions } from './missions.tables';
 
 /*

@@ -7,23 +7,12 @@ import {
   type MissionFieldError,
   type MissionFormValues,
   type MissionSkillValue,
-  type MissionSortOrder,
   missionFailureReasonsByCorporate,
   missionFailureReasonsByTeamMember,
   missionFormErrors,
   missionRefusalReasons,
-  missionSortOrders,
-  pageSizes,
 } from '@orbite/domain/mission';
-import {
-  type BackofficeMissionTab,
-  backofficeMissionTabs,
-  type CorporateMissionTab,
-  corporateMissionTabs,
-  type MissionActor,
-  type MissionStatus,
-  missionMove,
-} from '@orbite/domain/mission-status';
+import { type MissionActor, type MissionStatus, missionMove } from '@orbite/domain/mission-status';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -77,7 +66,8 @@ const editableFields = [
 ] as const;
 
 const notFound = () => new AppError(ErrorCode.notFound, 'Mission introuvable.');
-const isId = (id: number | null | undefined): id is number =>
+/** An id a row may have (a positive int4). */
+export const isId = (id: number | null | undefined): id is number =>
   Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647;
 
 /** The mission when the caller may read it; anything else is "not found", as if it did not exist. */
@@ -379,70 +369,6 @@ export async function duplicateMission(deps: AppDeps, caller: MarketCaller, id: 
   });
 }
 
-export interface MissionListArgs {
-  mode?: string | null;
-  sort?: string | null;
-  direction?: string | null;
-  search?: string | null;
-  companyId?: number | null;
-  category?: string | null;
-  offset?: number | null;
-  limit?: number | null;
-  /** The team only: missions of the companies this team member follows as account manager. */
-  companyAccountManagerId?: number | null;
-}
-
-/**
- * A page of a mission list: the team sees every company's by back-office mode, a corporate its own by client
- * tab. Whole rows, or with `rows: 'list'` the list's columns only (`repository.listMissions`).
- */
-export async function listMissions(
-  deps: AppDeps,
-  caller: MarketCaller,
-  args: MissionListArgs,
-  rows: repository.ListRows = 'whole',
-) {
-  let statuses: readonly string[];
-  let companyId: number | null = null;
-  if (caller.role === 'teamMember') {
-    const mode = (args.mode ?? 'all') as BackofficeMissionTab;
-    if (!(mode in backofficeMissionTabs)) throw new AppError(ErrorCode.invalidInput, 'Mode inconnu.', 'mode');
-    statuses = backofficeMissionTabs[mode];
-    companyId = args.companyId ?? null;
-    if (companyId !== null && !isId(companyId))
-      throw new AppError(ErrorCode.invalidInput, 'Entreprise inconnue.', 'companyId');
-  } else if (caller.role === 'corporate' && caller.companyId) {
-    const mode = (args.mode ?? 'all') as CorporateMissionTab;
-    if (!(mode in corporateMissionTabs)) throw new AppError(ErrorCode.invalidInput, 'Mode inconnu.', 'mode');
-    statuses = corporateMissionTabs[mode];
-    companyId = caller.companyId;
-  } else throw new AppError(ErrorCode.forbidden);
-  const sort = (args.sort ?? 'createdAt') as MissionSortOrder;
-  if (!missionSortOrders.includes(sort)) throw new AppError(ErrorCode.invalidInput, 'Tri inconnu.', 'sort');
-  const limit = args.limit ?? pageSizes[0];
-  if (!pageSizes.includes(limit as never))
-    throw new AppError(ErrorCode.invalidInput, '25, 50 ou 100 par page.', 'limit');
-  const offset = Math.max(0, args.offset ?? 0);
-  const direction = args.direction === 'asc' ? 'asc' : 'desc';
-  return repository.listMissions(
-    deps.db,
-    {
-      statuses,
-      companyId,
-      category: args.category,
-      search: args.search,
-      companyAccountManagerId: caller.role === 'teamMember' ? args.companyAccountManagerId : null,
-    },
-    { sort, direction, offset, limit, rows },
-  );
-}
-
-export async function missionCounts(deps: AppDeps, caller: MarketCaller) {
-  const companyId = caller.role === 'corporate' ? caller.companyId : null;
-  if (caller.role === 'corporate' && !companyId) throw new AppError(ErrorCode.forbidden);
-  return repository.countMissionsByStatus(deps.db, companyId);
-}
-
 export const missionByHash = (db: DbOrTx, hash: string) =>
   /^[\w-]{8,64}$/.test(hash) ? repository.findMissionByHash(db, hash) : Promise.resolve(null);
 export const missionSkillsOf = repository.listMissionSkills;
@@ -458,23 +384,6 @@ export async function missionActivity(
   const mission = await readableMission(deps.db, caller, missionId);
   if (!canReadMissionActivity(caller, mission)) throw notFound();
   return activityOfEntity(deps.db, { type: 'mission', id: mission.id }, page);
-}
-
-/** Companies with missions, for the company filter of the team's list (20 by default, 50 at most). */
-export async function missionCompanies(
-  deps: AppDeps,
-  caller: MarketCaller,
-  args: { search?: string | null; ids?: readonly number[] | null; limit?: number | null; all?: boolean | null },
-) {
-  if (caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
-  const ids = (args.ids ?? []).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-  const limit = Math.min(50, Math.max(1, args.limit ?? 20));
-  return repository.listMissionCompanies(deps.db, {
-    search: args.search?.slice(0, 100),
-    ids,
-    limit,
-    all: Boolean(args.all),
-  });
 }
 
 /** The deals module keeps an ongoing mission's sub-status (ongoing, renewing, ending) in step with its deal. */

@@ -2,7 +2,7 @@ import { ErrorCode } from '@orbite/domain/errors';
 import type { MatchArgumentName } from '@orbite/domain/matching';
 import type { MissionStatus } from '@orbite/domain/mission-status';
 import { AppError } from '../../platform/errors';
-import { evaluatePairs } from '../matches/matches.service';
+import { evaluatePairs } from '../matches/matching.service';
 import { readableMission } from '../missions/missions.service';
 import type { NovaToolContext } from './nova.tools';
 

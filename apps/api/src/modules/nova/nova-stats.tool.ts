@@ -5,7 +5,7 @@ import { type MarketplaceStatsMetric, marketplaceStatsMetrics, overviewMetrics }
 import { AppError } from '../../platform/errors';
 import { marketplaceAnalytics, mostRequestedSkills } from '../analytics/analytics.service';
 import { freelanceModeCounts } from '../freelancers/freelance-list.service';
-import { missionCounts } from '../missions/missions.service';
+import { missionCounts } from '../missions/missions.lists';
 import type { NovaToolContext } from './nova.tools';
 
 /*

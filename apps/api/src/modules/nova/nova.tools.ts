@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { createBanProvider } from '../addresses/addresses.provider';
 import type { Viewer } from '../auth/auth.viewer';
-import { evaluatePairs } from '../matches/matches.service';
+import { evaluatePairs } from '../matches/matching.service';
 import type { MarketCaller } from '../missions/missions.caller';
 import { createMission } from '../missions/missions.service';
 import { searchSkills } from '../skills/skills.service';
