@@ -145,3 +145,7 @@ export function statement<R>(
  * statement text whatever their count, where `inArray` writes one parameter per id.
  */
 export const idArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/** Whether a number may be a row's id (a positive int4): anything else names no row, and PostgreSQL would refuse it. */
+export const isRowId = (id: number | null | undefined): id is number =>
+  Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647;

@@ -3,10 +3,11 @@ import { type MatchActor, type MatchStatus, matchMove } from '@orbite/domain/mat
 import type { MissionSkillValue } from '@orbite/domain/mission';
 import { type MissionActor, type MissionStatus, missionMove } from '@orbite/domain/mission-status';
 import { insertActivityEvent } from '../../modules/activity/activity.repository';
-import { bookSlot, insertMatch, insertMeeting, replaceSlots } from '../../modules/matches/matches.repository';
+import { insertMatch } from '../../modules/matches/matches.repository';
 import { slotsOfMeeting } from '../../modules/matches/matches.service';
 import type { matches } from '../../modules/matches/matches.tables';
 import { evaluateFreelances } from '../../modules/matches/matching.service';
+import { bookSlot, insertMeeting, replaceSlots } from '../../modules/matches/meetings.repository';
 import type { MarketCaller } from '../../modules/missions/missions.caller';
 import { insertMission, replaceMissionSkills } from '../../modules/missions/missions.repository';
 import type { MissionInput } from '../../modules/missions/missions.service';

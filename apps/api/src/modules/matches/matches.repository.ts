@@ -1,23 +1,21 @@
 import type { FreelanceFacts, MissionFacts } from '@orbite/domain/matching';
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
-import { idArray, statement } from '../../db/statements';
+import { idArray, isRowId, statement } from '../../db/statements';
 import { companySettings } from '../companies/companies.tables';
 import { freelances } from '../freelancers/freelancers.tables';
 import { missions } from '../missions/missions.tables';
 import { users } from '../users/users.tables';
-import { type MatchRow, type MeetingRow, matches, meetings, type TimeSlotRow, timeSlots } from './matches.tables';
-
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+import { type MatchRow, matches } from './matches.tables';
 
 export async function findMatchById(db: DbOrTx, id: number): Promise<MatchRow | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(matches).where(eq(matches.id, id));
   return row ?? null;
 }
 
 export async function lockMatch(db: DbOrTx, id: number): Promise<MatchRow | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(matches).where(eq(matches.id, id)).for('update');
   return row ?? null;
 }
@@ -29,7 +27,7 @@ export async function findMatchOf(
   freelanceId: number,
   lock = false,
 ): Promise<MatchRow | null> {
-  if (!validId(missionId) || !validId(freelanceId)) return null;
+  if (!isRowId(missionId) || !isRowId(freelanceId)) return null;
   const query = db
     .select()
     .from(matches)
@@ -44,8 +42,8 @@ export function matchesOfFreelanceOn(
   freelanceId: number,
   missionIds: readonly number[],
 ): Promise<MatchRow[]> {
-  const valid = [...new Set(missionIds.filter(validId))];
-  if (!validId(freelanceId) || valid.length === 0) return Promise.resolve([]);
+  const valid = [...new Set(missionIds.filter(isRowId))];
+  if (!isRowId(freelanceId) || valid.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(matches)
@@ -108,7 +106,7 @@ export async function matchCountsByMission(
   db: DbOrTx,
   missionIds: readonly number[],
 ): Promise<Map<number, MissionMatchCounts>> {
-  const valid = [...new Set(missionIds.filter(validId))];
+  const valid = [...new Set(missionIds.filter(isRowId))];
   if (valid.length === 0) return new Map();
   const rows = await selectRows<{
     mission_id: number;
@@ -145,7 +143,7 @@ export async function matchCountsByMission(
 
 /** The missions among `missionIds` that already have a confirmed freelancer. */
 export async function missionsWithConfirmedMatch(db: DbOrTx, missionIds: readonly number[]): Promise<Set<number>> {
-  const valid = [...new Set(missionIds.filter(validId))];
+  const valid = [...new Set(missionIds.filter(isRowId))];
   if (valid.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ missionId: matches.missionId })
@@ -199,7 +197,7 @@ const missionFactsOf = <R extends { skills: MissionSkillFact[] | string | null; 
 
 /** The facts of many missions in one statement (the explore page weighs up to 200). */
 export async function missionFactsMany(db: DbOrTx, ids: readonly number[]): Promise<Map<number, MissionFactsRow>> {
-  const valid = [...new Set(ids.filter(validId))];
+  const valid = [...new Set(ids.filter(isRowId))];
   if (valid.length === 0) return new Map();
   const rows = await db
     .select(missionFactColumns())
@@ -220,8 +218,8 @@ export async function missionFactsWithLiveCandidates(
   candidateIds: readonly number[] | null,
   eligible: SQL,
 ): Promise<{ facts: MissionFactsRow; live: number[] | null } | null> {
-  if (!validId(missionId)) return null;
-  const ids = (candidateIds ?? []).filter(validId);
+  if (!isRowId(missionId)) return null;
+  const ids = (candidateIds ?? []).filter(isRowId);
   const [row] = await db
     .select({
       ...missionFactColumns(),
@@ -240,8 +238,8 @@ export async function missionFactsWithLiveCandidates(
 
 /** The matches of a mission with some freelancers (those of a page of recommendations). */
 export function matchesOfMissionWith(db: DbOrTx, missionId: number, freelanceIds: readonly number[]) {
-  const valid = [...new Set(freelanceIds.filter(validId))];
-  if (!validId(missionId) || valid.length === 0) return Promise.resolve([] as MatchRow[]);
+  const valid = [...new Set(freelanceIds.filter(isRowId))];
+  if (!isRowId(missionId) || valid.length === 0) return Promise.resolve([] as MatchRow[]);
   return db
     .select()
     .from(matches)
@@ -288,7 +286,7 @@ const factsOf = <R extends { skills: FreelanceSkillFact[] | string | null }>({ s
 
 /** The facts of freelancers the matching rules read, their skills with them, in one statement. */
 export async function freelanceFacts(db: DbOrTx, ids: readonly number[]): Promise<Map<number, FreelanceFactsRow>> {
-  const valid = [...new Set(ids.filter(validId))];
+  const valid = [...new Set(ids.filter(isRowId))];
   if (valid.length === 0) return new Map();
   const rows = await db.select(freelanceFactColumns()).from(freelances).where(inArray(freelances.id, valid));
   return new Map(rows.map((row) => [row.id, factsOf(row)]));
@@ -323,7 +321,7 @@ export async function freelanceFactsAndCards(
   db: DbOrTx,
   ids: readonly number[],
 ): Promise<Map<number, { facts: FreelanceFactsRow; card: FreelanceCardRow }>> {
-  const valid = [...new Set(ids.filter(validId))];
+  const valid = [...new Set(ids.filter(isRowId))];
   if (valid.length === 0) return new Map();
   const rows = await factsAndCardsQuery(db, { ids: idArray(valid) });
   return new Map(
@@ -392,7 +390,7 @@ export interface FreelanceCardRow {
 
 /** What a match card shows of each freelancer, in one query. */
 export async function freelanceCards(db: DbOrTx, ids: readonly number[]): Promise<Map<number, FreelanceCardRow>> {
-  const valid = [...new Set(ids.filter(validId))];
+  const valid = [...new Set(ids.filter(isRowId))];
   if (valid.length === 0) return new Map();
   const rows = await db
     .select({
@@ -436,92 +434,4 @@ export async function freelanceNames(
     .innerJoin(users, eq(users.id, freelances.userId))
     .where(inArray(freelances.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-// Meetings and their time slots.
-
-/** The meeting in play for a match (the latest not declined), if any. */
-export async function currentMeeting(db: DbOrTx, matchId: number): Promise<MeetingRow | null> {
-  const [row] = await db
-    .select()
-    .from(meetings)
-    .where(and(eq(meetings.matchId, matchId), ne(meetings.status, 'declined')))
-    .orderBy(desc(meetings.id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function lastMeetings(db: DbOrTx, matchIds: readonly number[]): Promise<Map<number, MeetingRow>> {
-  if (matchIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(meetings)
-    .where(inArray(meetings.matchId, [...matchIds]))
-    .orderBy(asc(meetings.id));
-  return new Map(rows.map((row) => [row.matchId, row]));
-}
-
-export async function findMeeting(db: DbOrTx, id: number): Promise<MeetingRow | null> {
-  const [row] = await db.select().from(meetings).where(eq(meetings.id, id));
-  return row ?? null;
-}
-
-export async function insertMeeting(db: DbOrTx, meeting: typeof meetings.$inferInsert): Promise<MeetingRow> {
-  const [row] = await db.insert(meetings).values(meeting).returning();
-  return row!;
-}
-
-export async function updateMeeting(
-  db: DbOrTx,
-  id: number,
-  patch: Partial<typeof meetings.$inferInsert>,
-): Promise<MeetingRow> {
-  const [row] = await db
-    .update(meetings)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(meetings.id, id))
-    .returning();
-  return row!;
-}
-
-export async function replaceSlots(db: DbOrTx, meetingId: number, instants: readonly Date[]): Promise<void> {
-  await db.delete(timeSlots).where(eq(timeSlots.meetingId, meetingId));
-  if (instants.length) await db.insert(timeSlots).values(instants.map((dateTime) => ({ meetingId, dateTime })));
-}
-
-export function slotsOf(db: DbOrTx, meetingId: number): Promise<TimeSlotRow[]> {
-  return db.select().from(timeSlots).where(eq(timeSlots.meetingId, meetingId)).orderBy(asc(timeSlots.dateTime));
-}
-
-/** The slots of many meetings in one query, each meeting's in time order. */
-export async function slotsOfMeetings(db: DbOrTx, meetingIds: readonly number[]): Promise<Map<number, TimeSlotRow[]>> {
-  const byMeeting = new Map<number, TimeSlotRow[]>();
-  if (meetingIds.length === 0) return byMeeting;
-  const rows = await db
-    .select()
-    .from(timeSlots)
-    .where(inArray(timeSlots.meetingId, [...new Set(meetingIds)]))
-    .orderBy(asc(timeSlots.dateTime));
-  for (const row of rows) byMeeting.set(row.meetingId, [...(byMeeting.get(row.meetingId) ?? []), row]);
-  return byMeeting;
-}
-
-export async function findSlot(db: DbOrTx, id: number): Promise<TimeSlotRow | null> {
-  if (!validId(id)) return null;
-  const [row] = await db.select().from(timeSlots).where(eq(timeSlots.id, id));
-  return row ?? null;
-}
-
-export async function lockSlot(db: DbOrTx, id: number): Promise<TimeSlotRow | null> {
-  if (!validId(id)) return null;
-  const [row] = await db.select().from(timeSlots).where(eq(timeSlots.id, id)).for('update');
-  return row ?? null;
-}
-
-export async function bookSlot(db: DbOrTx, id: number): Promise<void> {
-  await db.update(timeSlots).set({ booked: true }).where(eq(timeSlots.id, id));
-}
-
-export async function unbookSlots(db: DbOrTx, meetingId: number): Promise<void> {
-  await db.update(timeSlots).set({ booked: false }).where(eq(timeSlots.meetingId, meetingId));
 }

@@ -21,6 +21,7 @@ import { canMoveMatchOf, canReadMatch, matchActorOf } from './matches.policy';
 import * as repository from './matches.repository';
 import type { MatchRow } from './matches.tables';
 import { evaluateFreelances } from './matching.service';
+import * as meetingsRepository from './meetings.repository';
 
 /**
  * A match's life: who reads it, applying, passing, the team's preselection, each move of its status up to the
@@ -394,10 +395,10 @@ export async function duplicateMatch(deps: AppDeps, caller: MarketCaller, matchI
   });
 }
 
-export const meetingOf = repository.currentMeeting;
-export const lastMeetingsOf = repository.lastMeetings;
-export const slotsOfMeeting = repository.slotsOf;
-export const slotsOfMeetings = repository.slotsOfMeetings;
+export const meetingOf = meetingsRepository.currentMeeting;
+export const lastMeetingsOf = meetingsRepository.lastMeetings;
+export const slotsOfMeeting = meetingsRepository.slotsOf;
+export const slotsOfMeetings = meetingsRepository.slotsOfMeetings;
 export const freelanceNamesOf = repository.freelanceNames;
 export const freelanceCardsOf = repository.freelanceCards;
 export const findMatchOf = repository.findMatchOf;

@@ -6,9 +6,10 @@ import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import type { MarketCaller } from '../missions/missions.caller';
 import { canMoveMatchOf } from './matches.policy';
-import * as repository from './matches.repository';
+import * as matchesRepository from './matches.repository';
 import { afterMatchChange, moveMatch, readableMatch, requireSeeking } from './matches.service';
 import type { MeetingRow } from './matches.tables';
+import * as repository from './meetings.repository';
 
 /*
  * Meetings of a match: the client (or the team) proposes half-hour slots in Paris time, the
@@ -43,9 +44,9 @@ export async function proposeTimeSlots(deps: AppDeps, caller: MarketCaller, matc
     requireSeeking(mission);
     if (match.status !== 'corporateValidation') throw new AppError(ErrorCode.freelanceNotSelectable);
     if (!match.selected) {
-      if ((await repository.countMatches(tx, mission.id, { selected: true })) >= MAX_SELECTED_MATCHES)
+      if ((await matchesRepository.countMatches(tx, mission.id, { selected: true })) >= MAX_SELECTED_MATCHES)
         throw new AppError(ErrorCode.tooManySelectedMatches);
-      await repository.updateMatch(tx, match.id, { selected: true, faSelectedByUserId: caller.actor.userId });
+      await matchesRepository.updateMatch(tx, match.id, { selected: true, faSelectedByUserId: caller.actor.userId });
     }
     let meeting = await repository.currentMeeting(tx, match.id);
     if (meeting?.status === 'done') throw new AppError(ErrorCode.invalidMissionState, 'Le rendez-vous a déjà eu lieu.');

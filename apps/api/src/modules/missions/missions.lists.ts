@@ -6,11 +6,11 @@ import {
   type CorporateMissionTab,
   corporateMissionTabs,
 } from '@orbite/domain/mission-status';
+import { isRowId } from '../../db/statements';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { MarketCaller } from './missions.caller';
 import * as repository from './missions.repository';
-import { isId } from './missions.service';
 
 // The mission lists: who sees which missions by tab, the tabs' counters and the team's company filter.
 
@@ -44,7 +44,7 @@ export async function listMissions(
     if (!(mode in backofficeMissionTabs)) throw new AppError(ErrorCode.invalidInput, 'Mode inconnu.', 'mode');
     statuses = backofficeMissionTabs[mode];
     companyId = args.companyId ?? null;
-    if (companyId !== null && !isId(companyId))
+    if (companyId !== null && !isRowId(companyId))
       throw new AppError(ErrorCode.invalidInput, 'Entreprise inconnue.', 'companyId');
   } else if (caller.role === 'corporate' && caller.companyId) {
     const mode = (args.mode ?? 'all') as CorporateMissionTab;

@@ -14,6 +14,7 @@ import {
 } from '@orbite/domain/mission';
 import { type MissionActor, type MissionStatus, missionMove } from '@orbite/domain/mission-status';
 import type { DbOrTx } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { type Actor, activityOfEntity, recordActivity } from '../activity/activity.service';
@@ -66,9 +67,6 @@ const editableFields = [
 ] as const;
 
 const notFound = () => new AppError(ErrorCode.notFound, 'Mission introuvable.');
-/** An id a row may have (a positive int4). */
-export const isId = (id: number | null | undefined): id is number =>
-  Number.isInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647;
 
 /** The mission when the caller may read it; anything else is "not found", as if it did not exist. */
 export async function readableMission(db: DbOrTx, caller: MarketCaller, id: number): Promise<MissionRow> {
@@ -172,7 +170,7 @@ export async function createMission(
   checkInput(input, false);
   return deps.db.transaction(async (tx) => {
     // The team names the company: one that does not exist is "not found", not a database error.
-    if (!isId(ownCompany) || !(await findCompany(tx, ownCompany)))
+    if (!isRowId(ownCompany) || !(await findCompany(tx, ownCompany)))
       throw new AppError(ErrorCode.notFound, 'Entreprise introuvable.', 'companyId');
     const mission = await repository.insertMission(tx, {
       ...patchOf(input),
