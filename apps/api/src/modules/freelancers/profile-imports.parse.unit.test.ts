@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  languageLevelOf,
-  parseCsv,
-  parseDateRange,
-  parseImportDate,
-  parseLinkedInExport,
-  parseProfileText,
-} from './profile-imports.parse';
+import { languageLevelOf, parseDateRange, parseImportDate } from './profile-imports.fields';
+import { parseCsv, parseLinkedInExport, parseProfileText } from './profile-imports.parse';
 
 describe('profile import dates', () => {
   it('reads LinkedIn and CV dates', () => {
