@@ -1,5 +1,6 @@
 import { ErrorCode } from '@orbite/domain/errors';
 import type { DbOrTx } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import { AppError } from '../../platform/errors';
 import { findCompany } from '../companies/companies.service';
 import { findFreelance } from '../freelancers/freelancers.service';
@@ -14,7 +15,7 @@ import { type ActivityPage, activityWhere } from './activity.service';
 
 const idOf = (value: string | number): number => {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError(ErrorCode.notFound, 'Introuvable.');
+  if (!isRowId(id)) throw new AppError(ErrorCode.notFound, 'Introuvable.');
   return id;
 };
 

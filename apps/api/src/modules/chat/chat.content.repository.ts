@@ -1,7 +1,8 @@
 /** What messages carry: their attachments and mentions, and the conversations a user may mention in. */
 import { and, asc, count, eq, getTableColumns, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { validId, validIds } from './chat.repository';
+import { isRowId } from '../../db/statements';
+import { validIds } from './chat.repository';
 import {
   type ChatAttachmentRow,
   type ChatConversationRow,
@@ -32,7 +33,7 @@ export async function attachmentsOf(db: DbOrTx, messageIds: readonly number[]): 
 }
 
 export async function findAttachment(db: DbOrTx, id: number): Promise<ChatAttachmentRow | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(chatAttachments).where(eq(chatAttachments.id, id));
   return row ?? null;
 }
@@ -80,7 +81,7 @@ export async function countMentionsOf(
   db: DbOrTx,
   users: readonly { userId: number; since: Date | null }[],
 ): Promise<Map<number, number>> {
-  const valid = users.filter((u) => validId(u.userId));
+  const valid = users.filter((u) => isRowId(u.userId));
   if (valid.length === 0) return new Map();
   const rows = await db
     .select({ userId: chatMentions.mentionedUserId, value: count() })

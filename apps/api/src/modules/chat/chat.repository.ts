@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { idArray, statement } from '../../db/statements';
+import { idArray, isRowId, statement } from '../../db/statements';
 import { freelances } from '../freelancers/freelancers.tables';
 import { type MatchRow, matches } from '../matches/matches.tables';
 import { type MissionRow, missions } from '../missions/missions.tables';
@@ -14,14 +14,13 @@ import {
   chatParticipants,
 } from './chat.tables';
 
-export const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-export const validIds = (ids: readonly number[]) => [...new Set(ids.filter(validId))];
+export const validIds = (ids: readonly number[]) => [...new Set(ids.filter(isRowId))];
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // Conversations.
 
 export async function findConversationById(db: DbOrTx, id: number): Promise<ChatConversationRow | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
   return row ?? null;
 }
@@ -87,7 +86,7 @@ const conversationWithSubject = statement((db) => {
 });
 
 export async function findConversationWithSubject(db: DbOrTx, id: number): Promise<ConversationWithSubject | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const [row] = await conversationWithSubject(db, { id });
   if (!row) return null;
   const { contractedFreelanceId, freelanceUserId, ...rest } = row;
@@ -317,7 +316,7 @@ export async function insertPostedMessage(
 // Messages.
 
 export async function findMessage(db: DbOrTx, id: number): Promise<ChatMessageRow | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
   return row ?? null;
 }

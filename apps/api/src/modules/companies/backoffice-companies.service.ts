@@ -3,6 +3,7 @@ import { corporateAcquisitionSources, isOneOf } from '@orbite/domain/enums';
 import { ErrorCode } from '@orbite/domain/errors';
 import { isValidSiret, normalizeSiret } from '@orbite/domain/validators';
 import type { DbOrTx } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { type Actor, recordActivity } from '../activity/activity.service';
@@ -53,7 +54,7 @@ export async function listCompaniesForTeam(
 
 export async function companyForTeam(deps: AppDeps, caller: TeamCaller, id: number) {
   assertTeam(caller);
-  const company = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findCompanyById(deps.db, id) : null;
+  const company = isRowId(id) ? await findCompanyById(deps.db, id) : null;
   if (!company) throw notFound();
   return company;
 }

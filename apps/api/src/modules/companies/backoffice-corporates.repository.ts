@@ -1,6 +1,7 @@
 import type { CorporateRole } from '@orbite/domain/roles';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import { users } from '../users/users.tables';
 import { type CorporateRow, corporateBookmarks, corporates } from './companies.tables';
 
@@ -72,7 +73,7 @@ export async function findCorporateForTeam(
   id: number,
   viewerUserId: number,
 ): Promise<CorporateListRow | null> {
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   const [row] = await selectRows<CorporateListRow>(
     db,
     sql`select ${columns(viewerUserId)}, 1 as total

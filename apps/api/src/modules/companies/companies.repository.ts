@@ -1,5 +1,6 @@
 import { asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import {
   type CompanyRow,
   type CompanySettingsRow,
@@ -71,7 +72,7 @@ export function corporatesOfCompany(db: DbOrTx, companyId: number): Promise<Corp
 
 /** Corporates by their own ids (chat mentions name corporates by id). */
 export async function findCorporatesByIds(db: DbOrTx, ids: readonly number[]): Promise<CorporateRow[]> {
-  const valid = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647))];
+  const valid = [...new Set(ids.filter(isRowId))];
   if (valid.length === 0) return [];
   return db.select().from(corporates).where(inArray(corporates.id, valid));
 }

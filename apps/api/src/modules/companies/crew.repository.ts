@@ -1,6 +1,7 @@
 import type { CorporateRole } from '@orbite/domain/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import { type CorporateRow, corporates } from './companies.tables';
 
 /** A corporate of the company with what the crew page shows of its user. */
@@ -35,7 +36,7 @@ export async function crewOfCompany(db: DbOrTx, companyId: number, id?: number):
 }
 
 export async function findCorporateOfCompany(db: DbOrTx, companyId: number, id: number): Promise<CorporateRow | null> {
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db
     .select()
     .from(corporates)

@@ -1,16 +1,15 @@
 import { currentDealVersion } from '@orbite/domain/deal-status';
 import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import { type DealRow, deals } from './deals.tables';
-
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 
 export type DealInsert = typeof deals.$inferInsert;
 export type DealPatch = Partial<Omit<DealInsert, 'id' | 'revision' | 'createdAt'>>;
 
 /** A deal by id; `lock` holds it for the rest of the transaction. */
 export async function findDeal(db: DbOrTx, id: number, lock = false): Promise<DealRow | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const query = db.select().from(deals).where(eq(deals.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
@@ -18,14 +17,14 @@ export async function findDeal(db: DbOrTx, id: number, lock = false): Promise<De
 
 /** Many deals in one query; unknown ids are left out. */
 export async function findDeals(db: DbOrTx, ids: readonly number[]): Promise<DealRow[]> {
-  const valid = [...new Set(ids.filter(validId))];
+  const valid = [...new Set(ids.filter(isRowId))];
   if (valid.length === 0) return [];
   return db.select().from(deals).where(inArray(deals.id, valid));
 }
 
 /** Every version of every deal of a mission, oldest first. */
 export function dealsOfMission(db: DbOrTx, missionId: number): Promise<DealRow[]> {
-  if (!validId(missionId)) return Promise.resolve([]);
+  if (!isRowId(missionId)) return Promise.resolve([]);
   return db
     .select()
     .from(deals)
@@ -35,7 +34,7 @@ export function dealsOfMission(db: DbOrTx, missionId: number): Promise<DealRow[]
 
 /** The deals of several missions in one query, oldest first. */
 export function dealsOfMissions(db: DbOrTx, missionIds: readonly number[]): Promise<DealRow[]> {
-  const valid = [...new Set(missionIds.filter(validId))];
+  const valid = [...new Set(missionIds.filter(isRowId))];
   if (valid.length === 0) return Promise.resolve([]);
   return db
     .select()
@@ -46,7 +45,7 @@ export function dealsOfMissions(db: DbOrTx, missionIds: readonly number[]): Prom
 
 /** The latest version of the deals of a match (whatever its status); `lock` holds it. */
 export async function latestDealOfMatch(db: DbOrTx, matchId: number, lock = false): Promise<DealRow | null> {
-  if (!validId(matchId)) return null;
+  if (!isRowId(matchId)) return null;
   const query = db.select().from(deals).where(eq(deals.matchId, matchId)).orderBy(desc(deals.version)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
@@ -68,13 +67,13 @@ export function currentOf(missionDeals: readonly DealRow[]): DealRow | null {
 
 /** The deals of a freelancer, newest first. */
 export function dealsOfFreelance(db: DbOrTx, freelanceId: number): Promise<DealRow[]> {
-  if (!validId(freelanceId)) return Promise.resolve([]);
+  if (!isRowId(freelanceId)) return Promise.resolve([]);
   return db.select().from(deals).where(eq(deals.freelanceId, freelanceId)).orderBy(desc(deals.startDate));
 }
 
 /** The deals of a client company, newest first. */
 export function dealsOfCompany(db: DbOrTx, companyId: number): Promise<DealRow[]> {
-  if (!validId(companyId)) return Promise.resolve([]);
+  if (!isRowId(companyId)) return Promise.resolve([]);
   return db.select().from(deals).where(eq(deals.companyId, companyId)).orderBy(desc(deals.startDate));
 }
 
@@ -135,7 +134,7 @@ export function signedOrEndedDeals(db: DbOrTx): Promise<DealRow[]> {
 
 /** The latest version of the deals of several matches, in one query (the freelancer's pipeline stages). */
 export async function latestDealsOfMatches(db: DbOrTx, matchIds: readonly number[]): Promise<Map<number, DealRow>> {
-  const valid = [...new Set(matchIds.filter(validId))];
+  const valid = [...new Set(matchIds.filter(isRowId))];
   if (valid.length === 0) return new Map();
   const rows = await db
     .select()

@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import { type DealDocumentRow, type DealSignatureRow, dealDocuments, dealSignatures, deals } from './deals.tables';
-
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 
 /** A document by id; `lock` holds it for the rest of the transaction. */
 export async function findDocument(db: DbOrTx, id: number, lock = false): Promise<DealDocumentRow | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const query = db.select().from(dealDocuments).where(eq(dealDocuments.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
@@ -14,7 +13,7 @@ export async function findDocument(db: DbOrTx, id: number, lock = false): Promis
 
 /** The documents of a deal, oldest first. */
 export function documentsOfDeal(db: DbOrTx, dealId: number): Promise<DealDocumentRow[]> {
-  if (!validId(dealId)) return Promise.resolve([]);
+  if (!isRowId(dealId)) return Promise.resolve([]);
   return db.select().from(dealDocuments).where(eq(dealDocuments.dealId, dealId)).orderBy(asc(dealDocuments.id));
 }
 
@@ -46,7 +45,7 @@ export async function voidOpenDocuments(db: DbOrTx, dealId: number): Promise<Dea
 
 /** The signatures of many documents in one query, in signing order. */
 export function signaturesOfDocuments(db: DbOrTx, documentIds: readonly number[]): Promise<DealSignatureRow[]> {
-  const valid = [...new Set(documentIds.filter(validId))];
+  const valid = [...new Set(documentIds.filter(isRowId))];
   if (valid.length === 0) return Promise.resolve([]);
   return db
     .select()

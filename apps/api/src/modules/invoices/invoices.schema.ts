@@ -3,6 +3,7 @@ import { ErrorCode } from '@orbite/domain/errors';
 import { type InvoiceStatus, invoiceFlows, invoiceKinds, invoiceStatuses, isOverdue } from '@orbite/domain/invoicing';
 import { toCents } from '@orbite/domain/money';
 import { isPageSize } from '@orbite/domain/pagination';
+import { isRowId } from '../../db/statements';
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
 import { loaderOf } from '../../graphql/loaders';
@@ -17,7 +18,7 @@ import { type PayTrackerMonth, payTracker } from './pay-tracker';
 
 const toId = (value: string | number) => {
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError(ErrorCode.notFound);
+  if (!isRowId(id)) throw new AppError(ErrorCode.notFound);
   return id;
 };
 const optionalId = (value: string | number | null | undefined) => (value == null || value === '' ? null : toId(value));

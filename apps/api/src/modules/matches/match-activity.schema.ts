@@ -1,4 +1,5 @@
 import { ErrorCode } from '@orbite/domain/errors';
+import { isRowId } from '../../db/statements';
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
 import { AppError } from '../../platform/errors';
@@ -17,7 +18,7 @@ export async function matchActivity(
   page: { offset?: number | null; limit?: number | null; includeTechnical?: boolean | null },
 ) {
   const id = Number(matchId);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError(ErrorCode.notFound);
+  if (!isRowId(id)) throw new AppError(ErrorCode.notFound);
   const caller = marketCallerOf(context);
   if (caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
   const { match } = await readableMatch(context.deps.db, caller, id);

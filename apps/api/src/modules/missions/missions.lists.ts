@@ -85,7 +85,7 @@ export async function missionCompanies(
   args: { search?: string | null; ids?: readonly number[] | null; limit?: number | null; all?: boolean | null },
 ) {
   if (caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
-  const ids = (args.ids ?? []).filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+  const ids = (args.ids ?? []).filter(isRowId);
   const limit = Math.min(50, Math.max(1, args.limit ?? 20));
   return repository.listMissionCompanies(deps.db, {
     search: args.search?.slice(0, 100),

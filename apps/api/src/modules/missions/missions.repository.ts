@@ -1,27 +1,27 @@
 import type { MissionSortOrder } from '@orbite/domain/mission';
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mapRowsOnce } from '../../db/statements';
+import { isRowId, mapRowsOnce } from '../../db/statements';
 import { type CompanyRow, companies } from '../companies/companies.tables';
 import { skills } from '../skills/skills.tables';
 import { type MissionRow, type MissionSkillRow, missionSkills, missions } from './missions.tables';
 
 export async function findMissionById(db: DbOrTx, id: number): Promise<MissionRow | null> {
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(missions).where(eq(missions.id, id));
   return row ?? null;
 }
 
 /** Many missions in one query (the missions of a list of matches); unknown ids are left out. */
 export async function findMissionsByIds(db: DbOrTx, ids: readonly number[]): Promise<MissionRow[]> {
-  const valid = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647))];
+  const valid = [...new Set(ids.filter(isRowId))];
   if (valid.length === 0) return [];
   return db.select().from(missions).where(inArray(missions.id, valid));
 }
 
 /** The mission, locked for the rest of the transaction: two moves of one mission never interleave. */
 export async function lockMission(db: DbOrTx, id: number): Promise<MissionRow | null> {
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(missions).where(eq(missions.id, id)).for('update');
   return row ?? null;
 }
@@ -89,7 +89,7 @@ export async function replaceMissionSkills(
 
 export async function existingSkillIds(db: DbOrTx, ids: readonly number[]): Promise<Set<number>> {
   // An id no integer column can hold (NaN, 1e12) is simply unknown, not a database error.
-  const valid = ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+  const valid = ids.filter(isRowId);
   if (valid.length === 0) return new Set();
   const rows = await db.select({ id: skills.id }).from(skills).where(inArray(skills.id, valid));
   return new Set(rows.map((row) => row.id));

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@orbite/domain/errors';
 import type { MatchArgumentName } from '@orbite/domain/matching';
 import type { MissionStatus } from '@orbite/domain/mission-status';
+import { isRowId } from '../../db/statements';
 import { AppError } from '../../platform/errors';
 import { evaluatePairs } from '../matches/matching.service';
 import { readableMission } from '../missions/missions.service';
@@ -15,7 +16,7 @@ import type { NovaToolContext } from './nova.tools';
 /** A database id from a tool argument, or null. */
 const idOf = (value: unknown): number | null => {
   const n = Number(value);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+  return isRowId(n) ? n : null;
 };
 
 const missionNotFound = () => new AppError(ErrorCode.notFound, 'Mission introuvable.');

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@orbite/domain/errors';
 import { isPageSize } from '@orbite/domain/pagination';
 import type { DbOrTx } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import { AppError } from '../../platform/errors';
 import type { Viewer } from '../auth/auth.viewer';
 import * as repository from './nova.repository';
@@ -44,7 +45,7 @@ const text = (value: string | null | undefined, field: keyof typeof LIMITS) => {
 /** An answer of the viewer's own conversation, with the question it answered; "not found" otherwise. */
 async function storedAnswer(db: DbOrTx, viewer: Viewer, messageId: string | number) {
   const id = Number(messageId);
-  const message = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await findMessage(db, id) : null;
+  const message = isRowId(id) ? await findMessage(db, id) : null;
   const conversation = message?.role === 'assistant' ? await findConversationById(db, message.conversationId) : null;
   if (!message || !conversation || conversation.userId !== viewer.user.id)
     throw new AppError(ErrorCode.notFound, 'Réponse introuvable.', 'messageId');

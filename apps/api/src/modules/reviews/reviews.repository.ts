@@ -1,14 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import { matches } from '../matches/matches.tables';
 import { missions } from '../missions/missions.tables';
 import { type MissionReviewRow, missionReviews } from './reviews.tables';
 
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-
 /** The reviews of many missions in one query (lists show the missing rating of each). */
 export async function reviewsOfMissions(db: DbOrTx, missionIds: readonly number[]): Promise<MissionReviewRow[]> {
-  const ids = [...new Set(missionIds.filter(validId))];
+  const ids = [...new Set(missionIds.filter(isRowId))];
   if (ids.length === 0) return [];
   return db.select().from(missionReviews).where(inArray(missionReviews.missionId, ids));
 }
@@ -43,7 +42,7 @@ export async function updateReview(
 
 /** The freelancer each mission contracted with: its confirmed match. */
 export async function confirmedFreelancesOf(db: DbOrTx, missionIds: readonly number[]): Promise<Map<number, number>> {
-  const ids = [...new Set(missionIds.filter(validId))];
+  const ids = [...new Set(missionIds.filter(isRowId))];
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ missionId: matches.missionId, freelanceId: matches.freelanceId })
@@ -95,7 +94,7 @@ export async function missionsAwaitingRating(
 
 /** Every review a freelancer received from clients, for the team's summary. */
 export async function clientReviewsOfFreelance(db: DbOrTx, freelanceId: number): Promise<MissionReviewRow[]> {
-  if (!validId(freelanceId)) return [];
+  if (!isRowId(freelanceId)) return [];
   return db
     .select()
     .from(missionReviews)

@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import { type CompanyRow, companies } from '../companies/companies.tables';
 import { type FreelanceRow, freelances } from '../freelancers/freelancers.tables';
 
@@ -8,22 +9,20 @@ import { type FreelanceRow, freelances } from '../freelancers/freelancers.tables
  * freelancer. Only these two columns are written here; the rest of both rows belongs to their modules.
  */
 
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-
 export async function lockCompany(db: DbOrTx, id: number): Promise<CompanyRow | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).for('update');
   return row ?? null;
 }
 
 export async function findCompany(db: DbOrTx, id: number): Promise<CompanyRow | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
   return row ?? null;
 }
 
 export async function lockFreelance(db: DbOrTx, id: number): Promise<FreelanceRow | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(freelances).where(eq(freelances.id, id)).for('update');
   return row ?? null;
 }

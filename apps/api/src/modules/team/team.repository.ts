@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import { type TeamMemberRow, teamMembers } from './team.tables';
 
 export async function findTeamMemberByUserId(db: DbOrTx, userId: number): Promise<TeamMemberRow | null> {
@@ -29,7 +30,7 @@ export async function findTeamMembersByUserIds(db: DbOrTx, userIds: number[]): P
 
 /** Team members by their own ids (chat mentions name them by id). */
 export async function findTeamMembersByIds(db: DbOrTx, ids: readonly number[]): Promise<TeamMemberRow[]> {
-  const valid = [...new Set(ids.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647))];
+  const valid = [...new Set(ids.filter(isRowId))];
   if (valid.length === 0) return [];
   return db.select().from(teamMembers).where(inArray(teamMembers.id, valid));
 }

@@ -1,5 +1,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import { companies } from '../companies/companies.tables';
 import { freelances } from '../freelancers/freelancers.tables';
 import { users } from '../users/users.tables';
@@ -25,7 +26,7 @@ export async function listTeams(db: DbOrTx): Promise<TeamWithCount[]> {
 }
 
 export async function findTeamById(db: DbOrTx, id: number): Promise<TeamRow | null> {
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(teams).where(eq(teams.id, id));
   return row ?? null;
 }
@@ -93,7 +94,7 @@ export async function listTeamMembers(
 }
 
 export async function lockTeamMember(db: DbOrTx, id: number): Promise<TeamMemberRow | null> {
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db.select().from(teamMembers).where(eq(teamMembers.id, id)).for('update');
   return row ?? null;
 }

@@ -1,12 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import { type FreelanceSearchRow, freelanceSearches } from './telescope.tables';
 
 /** A team member's saved telescope searches; every query is scoped to the owner. */
 
 /** An id a saved search may have: anything else (NaN, beyond the integer column) finds nothing. */
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-
 export function listFreelanceSearches(db: DbOrTx, ownerUserId: number): Promise<FreelanceSearchRow[]> {
   return db
     .select()
@@ -21,7 +20,7 @@ export async function findFreelanceSearch(
   ownerUserId: number,
   id: number,
 ): Promise<FreelanceSearchRow | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db
     .select()
     .from(freelanceSearches)
@@ -43,7 +42,7 @@ export async function updateFreelanceSearch(
   id: number,
   patch: { name: string; filters: Record<string, unknown> },
 ): Promise<FreelanceSearchRow | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const [row] = await db
     .update(freelanceSearches)
     .set({ ...patch, updatedAt: new Date() })
@@ -53,7 +52,7 @@ export async function updateFreelanceSearch(
 }
 
 export async function deleteFreelanceSearch(db: DbOrTx, ownerUserId: number, id: number): Promise<boolean> {
-  if (!validId(id)) return false;
+  if (!isRowId(id)) return false;
   const rows = await db
     .delete(freelanceSearches)
     .where(and(eq(freelanceSearches.id, id), eq(freelanceSearches.ownerUserId, ownerUserId)))

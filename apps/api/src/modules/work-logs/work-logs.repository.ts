@@ -1,15 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import { type TimesheetRow, timesheets, type WorkLogEntryValue, type WorkLogRow, workLogs } from './work-logs.tables';
-
-const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 
 export type WorkLogPatch = Partial<Omit<typeof workLogs.$inferInsert, 'id' | 'dealId' | 'month' | 'revision'>>;
 export type TimesheetPatch = Partial<Omit<typeof timesheets.$inferInsert, 'id' | 'dealId' | 'month'>>;
 
 /** A work log by id; `lock` holds it for the rest of the transaction. */
 export async function findWorkLog(db: DbOrTx, id: number, lock = false): Promise<WorkLogRow | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const query = db.select().from(workLogs).where(eq(workLogs.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
@@ -17,7 +16,7 @@ export async function findWorkLog(db: DbOrTx, id: number, lock = false): Promise
 
 /** The work logs of some deals, oldest month first. */
 export function workLogsOfDeals(db: DbOrTx, dealIds: readonly number[], statuses?: readonly string[]) {
-  const valid = [...new Set(dealIds.filter(validId))];
+  const valid = [...new Set(dealIds.filter(isRowId))];
   if (valid.length === 0) return Promise.resolve([] as WorkLogRow[]);
   const conditions = [inArray(workLogs.dealId, valid)];
   if (statuses?.length) conditions.push(inArray(workLogs.status, [...statuses]));
@@ -78,7 +77,7 @@ export async function markReminded(db: DbOrTx, id: number, day: string): Promise
 }
 
 export async function findTimesheet(db: DbOrTx, id: number, lock = false): Promise<TimesheetRow | null> {
-  if (!validId(id)) return null;
+  if (!isRowId(id)) return null;
   const query = db.select().from(timesheets).where(eq(timesheets.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
@@ -96,7 +95,7 @@ export async function timesheetOf(db: DbOrTx, dealId: number, month: string, loc
 
 /** The timesheets of some deals. */
 export function timesheetsOfDeals(db: DbOrTx, dealIds: readonly number[]): Promise<TimesheetRow[]> {
-  const valid = [...new Set(dealIds.filter(validId))];
+  const valid = [...new Set(dealIds.filter(isRowId))];
   if (valid.length === 0) return Promise.resolve([]);
   return db.select().from(timesheets).where(inArray(timesheets.dealId, valid)).orderBy(asc(timesheets.month));
 }
