@@ -29,9 +29,14 @@ async function requestsOnLoad(page: Page, path: string): Promise<string[]> {
     if (!request.headers()['x-transaction-id']) sent.push(`boot ${operation}`);
   };
   // What the previous page still had to send is not this page's: on a busy machine it may send a request after a
-  // quiet half-second (networkidle), until the new page replaces it, so what was seen before that is forgotten.
+  // quiet half-second (networkidle), until the new page replaces it, so what was seen before that is forgotten. The
+  // first navigation of the main frame after `goto` is the new document's commit; later ones are the new page's own
+  // history changes (a tab in the URL), whose requests count.
+  let committed = false;
   const replaced = (frame: Frame) => {
-    if (frame === page.mainFrame()) sent.length = 0;
+    if (committed || frame !== page.mainFrame()) return;
+    committed = true;
+    sent.length = 0;
   };
   await page.waitForLoadState('networkidle');
   page.on('request', record);
