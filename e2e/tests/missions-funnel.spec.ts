@@ -136,10 +136,15 @@ test('a mission goes from the client’s form to a confirmed freelancer through 
     await expect(team).toHaveURL(/skills=/);
     const julienBox = team.getByRole('checkbox', { name: `Sélectionner ${JULIEN}`, exact: true });
     await expect(julienBox).toBeVisible();
+    // The page keeps the previous results on screen (the table busy) until the search by skill answers.
+    await expect(team.getByRole('table').filter({ has: julienBox })).toHaveAttribute('aria-busy', 'false');
     await expect(team.getByRole('row').filter({ has: julienBox })).toContainText('Apache Spark · 7 ans');
     await julienBox.check();
-    // Another freelancer of the results, the first one that is not Julien.
-    const others = team.getByRole('checkbox', { name: /^Sélectionner (?!toute la page)/ });
+    // Another freelancer of the results, the first one holding the skill who is not Julien.
+    const others = team
+      .getByRole('row')
+      .filter({ hasText: 'Apache Spark' })
+      .getByRole('checkbox', { name: /^Sélectionner (?!toute la page)/ });
     const names = (await others.evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''))).map(
       (label) => label.replace(/^Sélectionner /, ''),
     );
