@@ -8,6 +8,7 @@ import { Providers } from './app/providers';
 import { matchedMeta, router } from './app/router';
 import { isLightRoute, preloadLightRoute, preloadRouteComponents } from './app/routes/route-helpers';
 import { prepareLocale, requireFullCatalogue, setCurrentLocale } from './i18n/catalogue';
+import { loadImpersonationNotice } from './shell/impersonation-notice-loader';
 import { loadShellModals } from './shell/root-shell';
 
 /** How long after hydration a page the server rendered keeps reading the server's answers (see below). */
@@ -99,6 +100,7 @@ if (rendered) {
     requireFullCatalogue(),
     preloadRouteComponents(matches),
     loadShellModals(),
+    root?.querySelector('[data-impersonating]') ? loadImpersonationNotice() : null,
   ]).then(
     ([apollo]) => {
       const { client } = apollo;

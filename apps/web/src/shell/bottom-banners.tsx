@@ -5,11 +5,10 @@ import { preloadBrowserDetection } from '../features/auth/oauth';
 import { useAuthConfig } from '../features/auth/use-auth-config';
 import { useSession } from '../features/session/session-context';
 import { useT } from '../ui/use-t';
+import { loadedImpersonationNotice, loadImpersonationNotice } from './impersonation-notice-loader';
 
-// Only while impersonating: out of the first load (it brings its GraphQL mutation).
-const ImpersonationNotice = lazy(() =>
-  import('../features/impersonation/impersonation-notice').then((module) => ({ default: module.ImpersonationNotice })),
-);
+// Only while impersonating: out of the first load (impersonation-notice-loader.ts).
+const ImpersonationNotice = lazy(() => loadedImpersonationNotice() ?? loadImpersonationNotice());
 
 /** Environment ribbon, impersonation notice and browser warning, stacked at the bottom of the screen. */
 export function BottomBanners() {
@@ -48,7 +47,7 @@ export function BottomBanners() {
         </Paper>
       ) : null}
       {user?.impersonating ? (
-        <div style={{ pointerEvents: 'auto' }}>
+        <div style={{ pointerEvents: 'auto' }} data-impersonating>
           <Suspense fallback={null}>
             <ImpersonationNotice user={user} />
           </Suspense>
