@@ -124,8 +124,8 @@ function useHiddenSuggestions(): Plugin {
 }
 
 /**
- * A query still running after `timeoutMs` is cut: the executor stops resolving and the client gets
- * code 1 with a clear message. Mutations are not cut (a half-known write is worse than a slow one),
+ * A query still running after `timeoutMs` is cut: the client gets code 1 with a clear message at the limit,
+ * and graphql-js's executor stops resolving. Mutations are not cut (a half-known write is worse than a slow one),
  * nor are subscriptions (they live as long as their socket).
  */
 export function useExecutionTimeout(timeoutMs: number): Plugin {
@@ -144,8 +144,16 @@ export function useExecutionTimeout(timeoutMs: number): Plugin {
         }, timeoutMs);
         const upstream = (execution as { signal?: AbortSignal }).signal;
         const signal = upstream ? AbortSignal.any([upstream, controller.signal]) : controller.signal;
+        // A compiled query (compiled-execution.ts) does not listen to the signal: the answer goes at the limit
+        // whatever the executor does, its resolvers finishing in the background.
+        const cut = new Promise<never>((_, reject) => {
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+        });
         try {
-          const result = (await executeFn({ ...execution, signal } as ExecutionArgs)) as ExecutionResult;
+          const result = (await Promise.race([
+            executeFn({ ...execution, signal } as ExecutionArgs),
+            cut,
+          ])) as ExecutionResult;
           return timeout ? { data: null, errors: [timeout] } : result;
         } catch (error) {
           if (timeout) return { data: null, errors: [timeout] };

@@ -2,6 +2,7 @@ import type { GraphQLError } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type GraphQLResponse, type TestApp } from '../testing/test-app';
+import { useCompiledExecution } from './compiled-execution';
 import type { GraphQLContext } from './context';
 import { GRAPHQL_LIMITS, measureOperation } from './limits';
 import { useExecutionTimeout } from './limits-plugins';
@@ -140,13 +141,27 @@ describe('GraphQL document limits', () => {
     expect(small.data).toEqual({ __typename: 'Query' });
   });
 
-  it('cut a query running past the timeout with code 1', async () => {
+  it.each([
+    ['graphql-js', []],
+    ['compiled', [useCompiledExecution()]],
+  ])('cut a query running past the timeout with code 1, at the limit (%s)', async (_, executors) => {
+    let finished = false;
     const slow = createYoga({
       schema: createSchema({
         typeDefs: 'type Query { slow: String }',
-        resolvers: { Query: { slow: () => new Promise((resolve) => setTimeout(() => resolve('late'), 2_000)) } },
+        resolvers: {
+          Query: {
+            slow: () =>
+              new Promise((resolve) =>
+                setTimeout(() => {
+                  finished = true;
+                  resolve('late');
+                }, 2_000),
+              ),
+          },
+        },
       }),
-      plugins: [useExecutionTimeout(50)],
+      plugins: [...executors, useExecutionTimeout(50)],
     });
     const response = await slow.fetch('http://localhost/graphql', {
       method: 'POST',
@@ -156,6 +171,8 @@ describe('GraphQL document limits', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as GraphQLResponse;
     expect(body.errors?.[0]).toMatchObject({ message: 'La requête a pris trop de temps.', extensions: { code: 1 } });
+    // The answer did not wait for the resolver.
+    expect(finished).toBe(false);
   });
 });
 

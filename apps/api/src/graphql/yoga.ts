@@ -6,6 +6,7 @@ import { useImpersonationAuditAll } from '../modules/auth/impersonation-audit';
 import { COMPRESSION_THRESHOLD_BYTES, compress, isCompressibleType, negotiateEncoding } from '../platform/compression';
 import type { AppDeps } from '../platform/deps';
 import { isOlderVersion } from '../platform/version';
+import { useCompiledExecution } from './compiled-execution';
 import type { GraphQLContext } from './context';
 import { toClientError } from './errors';
 import { limitPlugins } from './limits-plugins';
@@ -158,6 +159,8 @@ export function createGraphQLServer(
     graphiql: production ? false : { subscriptionsProtocol: 'WS' },
     context: ({ request, ...server }) => context(request, server),
     plugins: [
+      // First: the plugins after it (the time limit, errors, audits) wrap the compiled execution.
+      useCompiledExecution(),
       useResponseCompression(),
       useClientVersion(deps.config.minClientVersion),
       ...limitPlugins({ production, timeoutMs: deps.config.graphql.timeoutMs }),
