@@ -17,7 +17,7 @@ export const COMPILED_TEXT_BUDGET = 1_000_000;
 
 /**
  * Queries and mutations run as JavaScript compiled once for their document (graphql-jit) instead of graphql-js's
- * executor walking the document on every call: 17 to 34 % less of the API's CPU per request on the hot
+ * executor walking the document on every call: 16 to 34 % less of the API's CPU per request on the hot
  * operations (docs/performance.md, fourteenth round). Same schema, resolvers, authorization and errors: the
  * compiled function resolves, completes and serializes the fields as graphql-js does, and the whole test suite
  * runs through it.
