@@ -7,7 +7,7 @@ import {
   SHORT_MISSION_MAX_DAYS,
   MATCH_WEIGHTS as W,
 } from '@orbite/domain/matching';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client';
 
 export interface RankedFreelancer {
@@ -62,7 +62,7 @@ function scoreColumns(): SQL {
  * scope and deleted freelancers never), and with `excludeMatched` not already in the mission's running.
  * The ranking cache re-checks its lists with the same rule (`ranking-cache.ts`).
  */
-export function eligibleForMission(missionId: number, excludeMatched: boolean): SQL {
+export function eligibleForMission(missionId: number | Placeholder, excludeMatched: boolean): SQL {
   return sql`f.status in ('new', 'validated') and not f.pre_user${
     excludeMatched
       ? sql` and not exists (select 1 from matches x where x.mission_id = ${missionId} and x.freelance_id = f.id)`

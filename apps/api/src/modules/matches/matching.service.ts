@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors';
 import type { MarketCaller } from '../missions/missions.caller';
 import * as repository from './matches.repository';
 import type { MatchRow } from './matches.tables';
-import { eligibleForMission, rankFreelancersForMission } from './matching.repository';
+import { rankFreelancersForMission } from './matching.repository';
 import { rankingCacheOf, rankingDepth } from './ranking-cache';
 
 /**
@@ -128,12 +128,7 @@ async function rankedPage(
   const cache = rankingCacheOf(deps.db);
   const startedAt = cache.now();
   const checkedIds = await cache.candidateIds(missionId, page.excludeMatched);
-  const mission = await repository.missionFactsWithLiveCandidates(
-    deps.db,
-    missionId,
-    checkedIds,
-    eligibleForMission(missionId, page.excludeMatched),
-  );
+  const mission = await repository.missionFactsWithLiveCandidates(deps.db, missionId, checkedIds, page.excludeMatched);
   if (!mission) throw new AppError(ErrorCode.notFound, 'Élément introuvable.');
   const fingerprint = rankingFingerprint(mission.facts, todayInParis());
   const wanted = page.offset + page.limit;
