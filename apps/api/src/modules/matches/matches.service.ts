@@ -21,6 +21,7 @@ import { canMoveMatchOf, canReadMatch, matchActorOf } from './matches.policy';
 import * as repository from './matches.repository';
 import type { MatchRow } from './matches.tables';
 import { evaluateFreelances } from './matching.service';
+import * as factsRepository from './matching-facts.repository';
 import * as meetingsRepository from './meetings.repository';
 
 /**
@@ -172,7 +173,7 @@ export async function applyToMission(deps: AppDeps, caller: MarketCaller, missio
     const visible = existing ? visibleToFreelance(existing.status as MatchStatus) : false;
     if (!mission || !canReadMission(caller, mission, visible)) throw notFound();
     if (mission.status !== 'seeking') throw applyError('invalidMissionState');
-    const freelance = (await repository.freelanceFacts(tx, [freelanceId])).get(freelanceId);
+    const freelance = (await factsRepository.freelanceFacts(tx, [freelanceId])).get(freelanceId);
     if (!freelance || freelance.preUser || (freelance.status !== 'validated' && freelance.status !== 'new'))
       throw applyError('invalidFreelanceState');
     let match: MatchRow;
@@ -276,7 +277,7 @@ export async function preselectFreelances(
     const mission = await lockMissionById(tx, missionId);
     if (!mission) throw notFound();
     requireSeeking(mission);
-    const facts = await repository.freelanceFacts(tx, ids);
+    const facts = await factsRepository.freelanceFacts(tx, ids);
     const result: MatchRow[] = [];
     for (const freelanceId of ids) {
       const freelance = facts.get(freelanceId);
@@ -399,8 +400,8 @@ export const meetingOf = meetingsRepository.currentMeeting;
 export const lastMeetingsOf = meetingsRepository.lastMeetings;
 export const slotsOfMeeting = meetingsRepository.slotsOf;
 export const slotsOfMeetings = meetingsRepository.slotsOfMeetings;
-export const freelanceNamesOf = repository.freelanceNames;
-export const freelanceCardsOf = repository.freelanceCards;
+export const freelanceNamesOf = factsRepository.freelanceNames;
+export const freelanceCardsOf = factsRepository.freelanceCards;
 export const findMatchOf = repository.findMatchOf;
 export const matchesOfFreelanceOn = repository.matchesOfFreelanceOn;
 

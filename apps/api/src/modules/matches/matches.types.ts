@@ -35,10 +35,10 @@ import {
   matchActorOf,
   offeredMoves,
 } from './matches.policy';
-import type { FreelanceCardRow } from './matches.repository';
 import * as matches from './matches.service';
 import type { MatchRow, MeetingRow, TimeSlotRow } from './matches.tables';
 import * as matching from './matching.service';
+import type { FreelanceCardRow } from './matching-facts.repository';
 
 export const MatchStatusEnum = builder.enumType('MatchStatus', { values: matchStatuses });
 export const PipelineStageEnum = builder.enumType('FreelancePipelineStage', { values: freelancePipelineStages });

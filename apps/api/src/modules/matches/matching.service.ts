@@ -9,6 +9,7 @@ import type { MarketCaller } from '../missions/missions.caller';
 import * as repository from './matches.repository';
 import type { MatchRow } from './matches.tables';
 import { rankFreelancersForMission } from './matching.repository';
+import * as factsRepository from './matching-facts.repository';
 import { rankingCacheOf, rankingDepth } from './ranking-cache';
 
 /**
@@ -27,8 +28,8 @@ export const pairKey = (pair: MatchPair) => `${pair.missionId}:${pair.freelanceI
 
 /** `evaluateMatch` with the distance between the mission and the freelancer, when both are placed. */
 function evaluateWithDistance(
-  mission: repository.MissionFactsRow,
-  freelance: repository.FreelanceFactsRow,
+  mission: factsRepository.MissionFactsRow,
+  freelance: factsRepository.FreelanceFactsRow,
   today: string,
 ): MatchEvaluation {
   const distance =
@@ -49,16 +50,16 @@ export async function evaluatePairs(
   db: DbOrTx,
   pairs: readonly MatchPair[],
   /** The missions' facts when the caller has already read them. */
-  known?: Map<number, repository.MissionFactsRow>,
+  known?: Map<number, factsRepository.MissionFactsRow>,
 ): Promise<Map<string, MatchEvaluation>> {
   // One after the other: `db` may be a transaction (a match being created), one query at a time.
   const missions =
     known ??
-    (await repository.missionFactsMany(
+    (await factsRepository.missionFactsMany(
       db,
       pairs.map((p) => p.missionId),
     ));
-  const freelances = await repository.freelanceFacts(db, [...new Set(pairs.map((p) => p.freelanceId))]);
+  const freelances = await factsRepository.freelanceFacts(db, [...new Set(pairs.map((p) => p.freelanceId))]);
   const today = todayInParis();
   const result = new Map<string, MatchEvaluation>();
   for (const pair of pairs) {
@@ -75,7 +76,7 @@ export async function evaluateFreelances(
   db: DbOrTx,
   missionId: number,
   freelanceIds: readonly number[],
-  known?: Map<number, repository.MissionFactsRow>,
+  known?: Map<number, factsRepository.MissionFactsRow>,
 ): Promise<Map<number, MatchEvaluation>> {
   const evaluations = await evaluatePairs(
     db,
@@ -96,11 +97,11 @@ export interface Recommendation {
   evaluation: MatchEvaluation;
   match: MatchRow | null;
   /** What the card shows of the freelancer, when read with the recommendation. */
-  card?: repository.FreelanceCardRow;
+  card?: factsRepository.FreelanceCardRow;
 }
 
 /** What a mission's ranking depends on, besides the freelancers: a change of any drops its cached lists. */
-const rankingFingerprint = (mission: repository.MissionFactsRow, today: string) =>
+const rankingFingerprint = (mission: factsRepository.MissionFactsRow, today: string) =>
   JSON.stringify([
     today,
     mission.startDate,
@@ -124,11 +125,16 @@ async function rankedPage(
   deps: AppDeps,
   missionId: number,
   page: { offset: number; limit: number; excludeMatched: boolean },
-): Promise<{ facts: repository.MissionFactsRow; ids: number[] }> {
+): Promise<{ facts: factsRepository.MissionFactsRow; ids: number[] }> {
   const cache = rankingCacheOf(deps.db);
   const startedAt = cache.now();
   const checkedIds = await cache.candidateIds(missionId, page.excludeMatched);
-  const mission = await repository.missionFactsWithLiveCandidates(deps.db, missionId, checkedIds, page.excludeMatched);
+  const mission = await factsRepository.missionFactsWithLiveCandidates(
+    deps.db,
+    missionId,
+    checkedIds,
+    page.excludeMatched,
+  );
   if (!mission) throw new AppError(ErrorCode.notFound, 'Élément introuvable.');
   const fingerprint = rankingFingerprint(mission.facts, todayInParis());
   const wanted = page.offset + page.limit;
@@ -173,7 +179,7 @@ export async function recommendedFreelances(
   if (caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
   const { facts: mission, ids } = await rankedPage(deps, missionId, page);
   const [people, existing] = await Promise.all([
-    repository.freelanceFactsAndCards(deps.db, ids),
+    factsRepository.freelanceFactsAndCards(deps.db, ids),
     // Those already in the running are not ranked with excludeMatched: no match to read then.
     page.excludeMatched ? Promise.resolve([]) : repository.matchesOfMissionWith(deps.db, missionId, ids),
   ]);
@@ -195,7 +201,7 @@ export async function recommendedMissions(deps: AppDeps, caller: MarketCaller, l
   const freelanceId = caller.freelanceId;
   if (caller.role !== 'freelancer' || !freelanceId) throw new AppError(ErrorCode.forbidden);
   const [candidates, mine] = await Promise.all([
-    repository.seekingMissionsForFreelance(deps.db, freelanceId, 200),
+    factsRepository.seekingMissionsForFreelance(deps.db, freelanceId, 200),
     repository.listMatchesOfFreelance(deps.db, freelanceId),
   ]);
   // A preselection is the team's secret: the mission stays in explore until the freelancer answers.

@@ -10,8 +10,9 @@ import { freelanceSkills } from '../freelancers/profile.tables';
 import { insertMission, replaceMissionSkills } from '../missions/missions.repository';
 import type { missions } from '../missions/missions.tables';
 import { skills } from '../skills/skills.tables';
-import { freelanceFacts, insertMatch, missionFacts } from './matches.repository';
+import { insertMatch } from './matches.repository';
 import { rankFreelancersForMission } from './matching.repository';
+import { freelanceFacts, missionFacts } from './matching-facts.repository';
 
 /*
  * The SQL ranking of the matching engine against the rules it implements: every freelancer it
