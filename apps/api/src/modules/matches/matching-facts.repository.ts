@@ -163,17 +163,7 @@ export async function freelanceFacts(db: DbOrTx, ids: readonly number[]): Promis
 /** Built once per database and prepared: the matching view reads a page of freelancers on every call. */
 const factsAndCardsQuery = statement((db: DbOrTx) =>
   db
-    .select({
-      ...freelanceFactColumns(),
-      publicId: freelances.publicId,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profilePictureUrl: users.profilePictureUrl,
-      tagline: freelances.tagline,
-      city: sql<string | null>`${freelances.location}->>'city'`,
-      profileScore: freelances.profileScore,
-    })
+    .select({ ...freelanceFactColumns(), ...cardColumns() })
     .from(freelances)
     .innerJoin(users, eq(users.id, freelances.userId))
     // The ids as one array literal ('{1,2,3}'): one statement text, whatever the page size.
@@ -238,6 +228,25 @@ export async function seekingMissionsForFreelance(db: DbOrTx, freelanceId: numbe
   return rows.map((row) => Number(row.id));
 }
 
+/** The columns of a match card, over freelances joined with their users. */
+const cardColumns = () => ({
+  id: freelances.id,
+  publicId: freelances.publicId,
+  userId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profilePictureUrl: users.profilePictureUrl,
+  tagline: freelances.tagline,
+  retribution: freelances.retribution,
+  experienceInYears: freelances.experienceInYears,
+  isAvailable: freelances.isAvailable,
+  availabilityDate: freelances.availabilityDate,
+  city: sql<string | null>`${freelances.location}->>'city'`,
+  status: freelances.status,
+  preUser: freelances.preUser,
+  profileScore: freelances.profileScore,
+});
+
 export interface FreelanceCardRow {
   id: number;
   publicId: string;
@@ -261,23 +270,7 @@ export async function freelanceCards(db: DbOrTx, ids: readonly number[]): Promis
   const valid = [...new Set(ids.filter(isRowId))];
   if (valid.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: freelances.id,
-      publicId: freelances.publicId,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profilePictureUrl: users.profilePictureUrl,
-      tagline: freelances.tagline,
-      retribution: freelances.retribution,
-      experienceInYears: freelances.experienceInYears,
-      isAvailable: freelances.isAvailable,
-      availabilityDate: freelances.availabilityDate,
-      city: sql<string | null>`${freelances.location}->>'city'`,
-      status: freelances.status,
-      preUser: freelances.preUser,
-      profileScore: freelances.profileScore,
-    })
+    .select(cardColumns())
     .from(freelances)
     .innerJoin(users, eq(users.id, freelances.userId))
     .where(inArray(freelances.id, valid));
