@@ -8,14 +8,10 @@
 import { addDays, todayInParis } from '@orbite/domain/calendar-day';
 import { reminderDue } from '@orbite/domain/invoicing';
 import { findDeal } from '../../modules/deals/deals.repository';
+import { draftsOfTimesheet, generateTimesheetInvoices, issueDraft } from '../../modules/invoices/invoice-issuing';
 import { putPenalties } from '../../modules/invoices/invoice-reminders';
 import * as repository from '../../modules/invoices/invoices.repository';
-import {
-  creditInvoice,
-  draftsOfTimesheet,
-  generateTimesheetInvoices,
-  issueDraft,
-} from '../../modules/invoices/invoices.service';
+import { creditInvoice } from '../../modules/invoices/invoices.service';
 import type { InvoiceRow } from '../../modules/invoices/invoices.tables';
 import { systemCaller, timesheetForInvoicing } from '../../modules/work-logs/timesheets.service';
 import { findTimesheet, validatedTimesheetIdsOutsideSafeMode } from '../../modules/work-logs/work-logs.repository';

@@ -16,9 +16,11 @@ import { companySettingsOf } from '../companies/companies.repository';
 import type { MarketCaller } from '../missions/missions.caller';
 import { systemCaller, timesheetForInvoicing } from '../work-logs/timesheets.service';
 import { validatedTimesheetIdsOutsideSafeMode } from '../work-logs/work-logs.repository';
+import { generateTimesheetInvoices } from './invoice-issuing';
+import { notFound } from './invoices.errors';
 import { canManageInvoices, canRemind } from './invoices.policy';
 import * as repository from './invoices.repository';
-import { generateTimesheetInvoices, notFound, readableInvoice } from './invoices.service';
+import { readableInvoice } from './invoices.service';
 import type { InvoiceRow } from './invoices.tables';
 
 const systemActor: Actor = { userId: null, impersonatorUserId: null };

@@ -10,6 +10,7 @@ import { loaderOf } from '../../graphql/loaders';
 import { anyMarketUser, clientOrTeam } from '../../graphql/market-scopes';
 import { AppError } from '../../platform/errors';
 import { marketCallerOf } from '../missions/missions.caller';
+import * as issuing from './invoice-issuing';
 import { computeInvoicePenalties, penaltiesOf, sendInvoiceReminder } from './invoice-reminders';
 import { canCredit, canMarkPaid, canRemind } from './invoices.policy';
 import * as invoices from './invoices.service';
@@ -283,7 +284,7 @@ builder.mutationFields((t) => ({
     description: 'Issues the invoices of a validated timesheet (605 otherwise, and once only).',
     authScopes: { teamMember: true },
     args: { timesheetId: t.arg.id({ required: true }) },
-    resolve: (_r, a, c) => invoices.generateTimesheetInvoicesAsTeam(c.deps, caller(c), toId(a.timesheetId)),
+    resolve: (_r, a, c) => issuing.generateTimesheetInvoicesAsTeam(c.deps, caller(c), toId(a.timesheetId)),
   }),
   markInvoicePaid: t.field({
     type: InvoiceType,

@@ -21,7 +21,7 @@ import { AppError } from '../../platform/errors';
 import { type Actor, recordActivity } from '../activity/activity.service';
 import { findDeal } from '../deals/deals.repository';
 import type { DealRow } from '../deals/deals.tables';
-import { generateTimesheetInvoices } from '../invoices/invoices.service';
+import { generateTimesheetInvoices } from '../invoices/invoice-issuing';
 import type { MarketCaller } from '../missions/missions.caller';
 import { canReadTimesheet, workLogActorOf } from './work-logs.policy';
 import * as repository from './work-logs.repository';
