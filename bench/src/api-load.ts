@@ -21,7 +21,7 @@ import { print } from 'graphql';
 import pg from 'pg';
 import { OPEN_MATCH_CONVERSATION, SEND_CHAT_MESSAGE } from '../../apps/web/src/features/chat/chat-operations';
 import { FREELANCE_OVERVIEW } from '../../apps/web/src/features/freelance-overview/freelance-overview-operations';
-import { RECOMMENDED_FREELANCES } from '../../apps/web/src/features/matches/match-operations';
+import { RECOMMENDED_FREELANCES } from '../../apps/web/src/features/matches/recommendation-operations';
 import { MISSIONS } from '../../apps/web/src/features/missions/missions-operations';
 import {
   backofficeListConfig,

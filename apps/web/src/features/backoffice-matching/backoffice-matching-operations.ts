@@ -2,13 +2,8 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { MissionStatus } from '@orbite/domain/mission-status';
 import { feedDocuments } from '../activity/activity-operations';
-import {
-  MATCH_FIELDS,
-  type Match,
-  MISSION_MATCHES,
-  RECOMMENDED_FREELANCES,
-  UPDATE_MATCH_STATUS,
-} from '../matches/match-operations';
+import { MATCH_FIELDS, type Match, MISSION_MATCHES, UPDATE_MATCH_STATUS } from '../matches/match-operations';
+import { RECOMMENDED_FREELANCES } from '../matches/recommendation-operations';
 
 /*
  * The team's documents of the funnel: the team-only facts of a match, the mission's matches with

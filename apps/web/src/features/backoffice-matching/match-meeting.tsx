@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { serverNow } from '../../shell/shell-state';
 import { addToast } from '../../shell/toasts';
 import { useT } from '../../ui/use-t';
-import { BOOK_TIME_SLOT } from '../matches/match-operations';
+import { BOOK_TIME_SLOT } from '../meetings/meeting-operations';
 import { MeetingPanel } from '../meetings/meeting-panel';
 import { reportMutationErrors } from '../profile/mutation-errors';
 import { afterMatchChange, type TeamMatch } from './backoffice-matching-operations';

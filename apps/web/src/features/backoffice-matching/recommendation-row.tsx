@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
 import { MatchStatusBadge } from '../market/status-badges';
 import { MatchCard, MatchSummary } from '../matches/match-card';
-import type { FreelanceRecommendation, MatchMission } from '../matches/match-operations';
+import type { MatchMission } from '../matches/match-operations';
+import type { FreelanceRecommendation } from '../matches/recommendation-operations';
 import { AvailabilityBadge, RateText } from './freelance-facts';
 
 export interface RecommendationRowProps {

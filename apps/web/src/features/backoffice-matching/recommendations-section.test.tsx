@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fr } from '../../i18n/messages';
 import { toasts } from '../../shell/toasts';
-import { RECOMMENDED_FREELANCES } from '../matches/match-operations';
+import { RECOMMENDED_FREELANCES } from '../matches/recommendation-operations';
 import type { MissionDetail } from '../missions/mission-operations';
 import { FUNNEL_MISSION, PRESELECT_FROM_SOURCE } from './backoffice-matching-operations';
 import { RecommendationsSection } from './recommendations-section';

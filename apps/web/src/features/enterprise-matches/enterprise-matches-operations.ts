@@ -2,13 +2,13 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { MissionStatus } from '@orbite/domain/mission-status';
 import {
-  DECLINE_MEETING,
   DUPLICATE_MATCH,
   MATCH_OF,
   MISSION_MATCHES,
   SELECT_MATCH,
   UPDATE_MATCH_STATUS,
 } from '../matches/match-operations';
+import { DECLINE_MEETING } from '../meetings/meeting-operations';
 
 /*
  * The client's side of the funnel: the profiles presented on a mission, one profile in the context

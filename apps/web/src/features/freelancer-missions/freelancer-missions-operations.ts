@@ -3,8 +3,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { FreelancePipelineStage, MatchStatus } from '@orbite/domain/match-status';
 import {
   APPLY_TO_MISSION,
-  BOOK_TIME_SLOT,
-  DECLINE_MEETING,
   MATCH_EVALUATION_FIELDS,
   MATCH_FIELDS,
   MATCH_MISSION_FIELDS,
@@ -13,10 +11,10 @@ import {
   type MatchMission,
   MY_MATCHES,
   NOT_INTERESTED_IN_MISSION,
-  RECOMMENDED_MISSIONS,
-  REQUEST_NEW_TIME_SLOTS,
   UPDATE_MATCH_STATUS,
 } from '../matches/match-operations';
+import { RECOMMENDED_MISSIONS } from '../matches/recommendation-operations';
+import { BOOK_TIME_SLOT, DECLINE_MEETING, REQUEST_NEW_TIME_SLOTS } from '../meetings/meeting-operations';
 
 /*
  * The freelancer's side of the funnel: a mission as the freelancer reads it (explore and their own

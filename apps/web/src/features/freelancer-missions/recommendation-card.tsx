@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { MatchRatio } from '../matches/match-card';
-import type { MissionRecommendation } from '../matches/match-operations';
+import type { MissionRecommendation } from '../matches/recommendation-operations';
 import { CompanyAvatar } from './company-avatar';
 import { MissionAnswerActions } from './mission-answer-actions';
 import { MandatorySkillChips, MissionFacts } from './mission-facts';

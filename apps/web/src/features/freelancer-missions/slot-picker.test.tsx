@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../shell/toasts';
-import { BOOK_TIME_SLOT } from '../matches/match-operations';
+import { BOOK_TIME_SLOT } from '../meetings/meeting-operations';
 import { SlotPicker } from './slot-picker';
 import { matchOf, meetingOf } from './test-fixtures';
 import { renderWith } from './test-render';

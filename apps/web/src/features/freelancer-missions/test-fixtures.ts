@@ -1,5 +1,6 @@
 import type { FreelancePipelineStage, MatchStatus } from '@orbite/domain/match-status';
-import type { Match, MatchEvaluation, MissionRecommendation } from '../matches/match-operations';
+import type { Match, MatchEvaluation } from '../matches/match-operations';
+import type { MissionRecommendation } from '../matches/recommendation-operations';
 
 /*
  * GraphQL answers for the web tests of the freelancer's pages, shaped as the API sends them

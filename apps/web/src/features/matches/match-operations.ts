@@ -5,8 +5,9 @@ import type { MissionStatus } from '@orbite/domain/mission-status';
 
 /*
  * The GraphQL documents of matches, shared by the three environments: the match card's evaluation,
- * the match with its mission, freelancer and meeting, and every match move. Screens compose their
- * own queries from these fragments.
+ * the match with its mission, freelancer and meeting, and the match moves (the meeting's are in
+ * meetings/meeting-operations.ts, the engine's recommendations in recommendation-operations.ts).
+ * Screens compose their own queries from these fragments.
  */
 
 export interface MatchSkillFit {
@@ -289,63 +290,8 @@ export const MY_MATCHES: TypedDocumentNode<{ myMatches: Match[] }, Record<string
   ${MATCH_FIELDS}
 `;
 
-export interface MissionRecommendation {
-  mission: MatchMission & { skills: { name: string; primary: boolean; yearsRequired: number | null }[] };
-  evaluation: MatchEvaluation;
-}
-
-export const RECOMMENDED_MISSIONS: TypedDocumentNode<
-  { recommendedMissions: MissionRecommendation[] },
-  { limit?: number }
-> = gql`
-    query RecommendedMissions($limit: Int) {
-      recommendedMissions(limit: $limit) {
-        mission {
-          ...MatchMissionFields
-          skills {
-            name
-            primary
-            yearsRequired
-          }
-        }
-        evaluation {
-          ...MatchEvaluationFields
-        }
-      }
-    }
-    ${MATCH_MISSION_FIELDS}
-    ${MATCH_EVALUATION_FIELDS}
-  `;
-
-export interface FreelanceRecommendation {
-  freelance: MatchFreelance;
-  evaluation: MatchEvaluation;
-  match: { id: string; status: MatchStatus } | null;
-}
-
-export const RECOMMENDED_FREELANCES: TypedDocumentNode<
-  { recommendedFreelances: FreelanceRecommendation[] },
-  { missionId: string; offset?: number; limit?: number; excludeMatched?: boolean }
-> = gql`
-  query RecommendedFreelances($missionId: ID!, $offset: Int, $limit: Int, $excludeMatched: Boolean) {
-    recommendedFreelances(missionId: $missionId, offset: $offset, limit: $limit, excludeMatched: $excludeMatched) {
-      freelance {
-        ...MatchFreelanceFields
-      }
-      evaluation {
-        ...MatchEvaluationFields
-      }
-      match {
-        id
-        status
-      }
-    }
-  }
-  ${MATCH_FREELANCE_FIELDS}
-  ${MATCH_EVALUATION_FIELDS}
-`;
-
-type MatchResult<K extends string> = Record<K, Match>;
+/** What a match move answers: the whole match, which the cache merges into every list that shows it. */
+export type MatchResult<K extends string> = Record<K, Match>;
 
 export const APPLY_TO_MISSION: TypedDocumentNode<
   MatchResult<'applyToMission'>,
@@ -395,60 +341,6 @@ export const SELECT_MATCH: TypedDocumentNode<MatchResult<'selectMatch'>, { id: s
 export const DUPLICATE_MATCH: TypedDocumentNode<MatchResult<'duplicateMatch'>, { id: string; missionId: string }> = gql`
   mutation DuplicateMatch($id: ID!, $missionId: ID!) {
     duplicateMatch(id: $id, missionId: $missionId) {
-      ...MatchFields
-    }
-  }
-  ${MATCH_FIELDS}
-`;
-
-export const PROPOSE_TIME_SLOTS: TypedDocumentNode<
-  MatchResult<'proposeTimeSlots'>,
-  { id: string; slots: string[] }
-> = gql`
-  mutation ProposeTimeSlots($id: ID!, $slots: [DateTime!]!) {
-    proposeTimeSlots(id: $id, slots: $slots) {
-      ...MatchFields
-    }
-  }
-  ${MATCH_FIELDS}
-`;
-
-export const BOOK_TIME_SLOT: TypedDocumentNode<MatchResult<'bookTimeSlot'>, { slotId: string }> = gql`
-  mutation BookTimeSlot($slotId: ID!) {
-    bookTimeSlot(slotId: $slotId) {
-      ...MatchFields
-    }
-  }
-  ${MATCH_FIELDS}
-`;
-
-export const REQUEST_NEW_TIME_SLOTS: TypedDocumentNode<
-  MatchResult<'requestNewTimeSlots'>,
-  { id: string; comment?: string | null }
-> = gql`
-  mutation RequestNewTimeSlots($id: ID!, $comment: String) {
-    requestNewTimeSlots(id: $id, comment: $comment) {
-      ...MatchFields
-    }
-  }
-  ${MATCH_FIELDS}
-`;
-
-export const DECLINE_MEETING: TypedDocumentNode<
-  MatchResult<'declineMeeting'>,
-  { id: string; reasons: string[]; comment?: string | null }
-> = gql`
-  mutation DeclineMeeting($id: ID!, $reasons: [String!]!, $comment: String) {
-    declineMeeting(id: $id, reasons: $reasons, comment: $comment) {
-      ...MatchFields
-    }
-  }
-  ${MATCH_FIELDS}
-`;
-
-export const MARK_MEETING_DONE: TypedDocumentNode<MatchResult<'markMeetingDone'>, { id: string }> = gql`
-  mutation MarkMeetingDone($id: ID!) {
-    markMeetingDone(id: $id) {
       ...MatchFields
     }
   }

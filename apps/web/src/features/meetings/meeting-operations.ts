@@ -1,5 +1,6 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { MARK_MEETING_DONE, PROPOSE_TIME_SLOTS } from '../matches/match-operations';
+import { MATCH_FIELDS, type MatchResult } from '../matches/match-operations';
 
 /*
  * The meeting moves of the client and the team. Each returns the whole match (its meeting, stage and
@@ -10,3 +11,57 @@ import { MARK_MEETING_DONE, PROPOSE_TIME_SLOTS } from '../matches/match-operatio
 export const useProposeTimeSlots = () => useMutation(PROPOSE_TIME_SLOTS, { context: { silent: true } });
 
 export const useMarkMeetingDone = () => useMutation(MARK_MEETING_DONE, { context: { silent: true } });
+
+export const PROPOSE_TIME_SLOTS: TypedDocumentNode<
+  MatchResult<'proposeTimeSlots'>,
+  { id: string; slots: string[] }
+> = gql`
+  mutation ProposeTimeSlots($id: ID!, $slots: [DateTime!]!) {
+    proposeTimeSlots(id: $id, slots: $slots) {
+      ...MatchFields
+    }
+  }
+  ${MATCH_FIELDS}
+`;
+
+export const BOOK_TIME_SLOT: TypedDocumentNode<MatchResult<'bookTimeSlot'>, { slotId: string }> = gql`
+  mutation BookTimeSlot($slotId: ID!) {
+    bookTimeSlot(slotId: $slotId) {
+      ...MatchFields
+    }
+  }
+  ${MATCH_FIELDS}
+`;
+
+export const REQUEST_NEW_TIME_SLOTS: TypedDocumentNode<
+  MatchResult<'requestNewTimeSlots'>,
+  { id: string; comment?: string | null }
+> = gql`
+  mutation RequestNewTimeSlots($id: ID!, $comment: String) {
+    requestNewTimeSlots(id: $id, comment: $comment) {
+      ...MatchFields
+    }
+  }
+  ${MATCH_FIELDS}
+`;
+
+export const DECLINE_MEETING: TypedDocumentNode<
+  MatchResult<'declineMeeting'>,
+  { id: string; reasons: string[]; comment?: string | null }
+> = gql`
+  mutation DeclineMeeting($id: ID!, $reasons: [String!]!, $comment: String) {
+    declineMeeting(id: $id, reasons: $reasons, comment: $comment) {
+      ...MatchFields
+    }
+  }
+  ${MATCH_FIELDS}
+`;
+
+export const MARK_MEETING_DONE: TypedDocumentNode<MatchResult<'markMeetingDone'>, { id: string }> = gql`
+  mutation MarkMeetingDone($id: ID!) {
+    markMeetingDone(id: $id) {
+      ...MatchFields
+    }
+  }
+  ${MATCH_FIELDS}
+`;

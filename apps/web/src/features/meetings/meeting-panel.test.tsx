@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { match, meeting, slot } from '../enterprise-matches/match-fixtures';
 import { renderWithProviders } from '../enterprise-matches/test-providers';
-import { MARK_MEETING_DONE } from '../matches/match-operations';
+import { MARK_MEETING_DONE } from './meeting-operations';
 import { MeetingPanel } from './meeting-panel';
 
 // Sunday 22 November 2026, 15:00 in Paris (UTC+1).

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { match, meeting, slot } from '../enterprise-matches/match-fixtures';
 import { renderWithProviders } from '../enterprise-matches/test-providers';
-import { PROPOSE_TIME_SLOTS } from '../matches/match-operations';
+import { PROPOSE_TIME_SLOTS } from './meeting-operations';
 import { ProposeSlotsModal } from './propose-slots-modal';
 import { initialSlotRows, type SlotRow } from './slot-rows';
 import { TimeSlotPicker } from './time-slot-picker';
