@@ -35,6 +35,10 @@ describe('compiled execution', () => {
         refused: Item
         broken: Item
       }
+      type Subscription {
+        counted(upTo: Int!): Item!
+        refusedStream: Item
+      }
     `,
     resolvers: {
       Query: {
@@ -46,23 +50,50 @@ describe('compiled execution', () => {
         broken: () => ({ id: 1, name: null, required: null }),
       },
       Item: { tags: (item: { id: number }) => [`t${item.id}`], required: () => 'là' },
+      Subscription: {
+        counted: {
+          subscribe: async function* (_: unknown, { upTo }: { upTo: number }) {
+            for (let i = 1; i <= upTo; i++) yield { id: i, name: `n${i}`, colour: 'BLUE' };
+          },
+          resolve: (item: unknown) => item,
+        },
+        refusedStream: {
+          subscribe: () => {
+            throw new GraphQLError('Flux refusé.', { extensions: { code: 7 } });
+          },
+        },
+      },
     },
   });
-  const answer = async (compiled: boolean, query: string, variables?: Record<string, unknown>) => {
+  const served = (compiled: boolean, query: string, variables: Record<string, unknown> | undefined, accept?: string) => {
     const entries = compiledDocuments(COMPILED_TEXT_BUDGET);
     const yoga = createYoga({
       schema: sample,
       plugins: compiled ? [useCompiledExecution(entries)] : [],
       logging: false,
     });
-    const response = await yoga.fetch('http://localhost/graphql', {
+    const response = yoga.fetch('http://localhost/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
       body: JSON.stringify({ query, variables }),
     });
-    // The compiled side really ran compiled: its document is kept with its compiled function.
-    if (compiled) expect([...entries.values()].map((entry) => entry.compiled !== null)).toEqual([true]);
-    return response.json();
+    return { response, entries };
+  };
+  // The compiled side really ran compiled: its document is kept with its compiled function.
+  const ranCompiled = (entries: ReturnType<typeof compiledDocuments>) =>
+    expect([...entries.values()].map((entry) => entry.compiled !== null)).toEqual([true]);
+  const answer = async (compiled: boolean, query: string, variables?: Record<string, unknown>) => {
+    const { response, entries } = served(compiled, query, variables);
+    const body = await (await response).json();
+    if (compiled) ranCompiled(entries);
+    return body;
+  };
+  /** A subscription's events as server-sent events (the text of the whole stream). */
+  const events = async (compiled: boolean, query: string, variables?: Record<string, unknown>) => {
+    const { response, entries } = served(compiled, query, variables, 'text/event-stream');
+    const text = await (await response).text();
+    if (compiled) ranCompiled(entries);
+    return text;
   };
 
   // The differences: graphql-jit gives a resolver's or a variable's error no `locations` (the API drops them from
@@ -90,6 +121,16 @@ describe('compiled execution', () => {
         expect.objectContaining({ message: expect.stringMatching(/^Variable "\$n" got invalid value "trois"; /) }),
       ]);
     }
+  });
+
+  it.each([
+    ['a variable named otherwise than the argument', 'subscription($n: Int!) { counted(upTo: $n) { id name tags } }', { n: 3 }],
+    ['a literal argument', 'subscription { counted(upTo: 2) { id colour required } }', undefined],
+    ['a refused stream', 'subscription { refusedStream { id } }', undefined],
+  ])('streams a subscription’s events as graphql-js does: %s', async (_, query, variables) => {
+    const expected = await events(false, query, variables);
+    expect(expected).toMatch(/event: next/);
+    expect(await events(true, query, variables)).toEqual(expected);
   });
 
   it('compiles a document once, and forgets the least recently used beyond its budget', () => {
