@@ -7,7 +7,8 @@
  * default 3): Lighthouse's simulation multiplies the main thread's observed work by 4, so a run on this
  * shared machine moves by several points; the report is the run of median performance, with the range.
  * Writes, per page, the two scores, the main metrics, the failed accessibility audits with their selectors
- * and the top performance opportunities.
+ * and the top performance opportunities. BENCH_LIGHTHOUSE_REPORTS=<dir> also keeps each run's whole report there
+ * (its main-thread breakdown, long tasks and scripts' boot-up time: where the blocking time goes).
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -66,6 +67,11 @@ async function audit(page) {
   };
   const runner = await lighthouse(page.url, flags, input.preset === 'desktop' ? desktopConfig : undefined);
   const lhr = runner.lhr;
+  if (process.env.BENCH_LIGHTHOUSE_REPORTS) {
+    fs.mkdirSync(process.env.BENCH_LIGHTHOUSE_REPORTS, { recursive: true });
+    const file = `${page.name.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    fs.writeFileSync(`${process.env.BENCH_LIGHTHOUSE_REPORTS}/${file}`, JSON.stringify(lhr));
+  }
   const audits = lhr.audits;
   const accessibilityRefs = lhr.categories.accessibility.auditRefs.filter((ref) => ref.weight > 0);
   return {
