@@ -1,6 +1,7 @@
 import { addDays } from '@orbite/domain/calendar-day';
 import type { MissionSkillValue } from '@orbite/domain/mission';
 import { and, eq } from 'drizzle-orm';
+import * as applications from '../../modules/matches/match-applications.service';
 import * as matches from '../../modules/matches/matches.service';
 import * as meetings from '../../modules/matches/meetings.service';
 import { updateMission } from '../../modules/missions/missions.repository';
@@ -78,11 +79,11 @@ async function seedMatch(market: DemoMarket, mission: DemoMission, missionId: nu
   const decline = { reasons: demo.reasons, comment: demo.comment };
   const story = demo.story;
   if (story === 'notInterested') {
-    await matches.notInterested(deps, freelancer, missionId, demo.reasons);
+    await applications.notInterested(deps, freelancer, missionId, demo.reasons);
     return;
   }
   if (['applied', 'applicationReviewed', 'applicationDeclined', 'presentedAfterApplication'].includes(story)) {
-    const match = await matches.applyToMission(deps, freelancer, missionId, demo.message);
+    const match = await applications.applyToMission(deps, freelancer, missionId, demo.message);
     if (story === 'applicationDeclined')
       await matches.changeMatchStatus(deps, team, match.id, 'teamMemberValidationDeclined', decline);
     if (story === 'applicationReviewed' || story === 'presentedAfterApplication')

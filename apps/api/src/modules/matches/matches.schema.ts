@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import { marketCallerOf } from '../missions/missions.caller';
 import { MissionType } from '../missions/missions.schema';
 import type { MissionRow } from '../missions/missions.tables';
+import * as applications from './match-applications.service';
 import { canReadMatch } from './matches.policy';
 import * as matches from './matches.service';
 import type { MatchRow } from './matches.tables';
@@ -199,14 +200,14 @@ builder.mutationFields((t) => ({
       'The freelancer applies (634 with extensions.reason hasApplied, invalidFreelanceState, invalidMissionMatchState or invalidMissionState).',
     authScopes: { freelancer: true },
     args: { missionId: t.arg.id({ required: true }), message: t.arg.string() },
-    resolve: (_r, args, c) => matches.applyToMission(c.deps, caller(c), toId(args.missionId), args.message),
+    resolve: (_r, args, c) => applications.applyToMission(c.deps, caller(c), toId(args.missionId), args.message),
   }),
   notInterestedInMission: t.field({
     type: MatchType,
     description: 'The freelancer passes on a mission (or declines a proposal), with optional reasons.',
     authScopes: { freelancer: true },
     args: { missionId: t.arg.id({ required: true }), reasons: t.arg.stringList() },
-    resolve: (_r, args, c) => matches.notInterested(c.deps, caller(c), toId(args.missionId), args.reasons),
+    resolve: (_r, args, c) => applications.notInterested(c.deps, caller(c), toId(args.missionId), args.reasons),
   }),
   preselectFreelances: t.field({
     type: [MatchType],

@@ -25,13 +25,13 @@ import * as factsRepository from './matching-facts.repository';
 import * as meetingsRepository from './meetings.repository';
 
 /**
- * A match's life: who reads it, applying, passing, the team's preselection, each move of its status up to the
- * deal, the client's selection and a duplicate on another mission. The engine's rankings and explanations are in
- * matching.service.ts.
+ * A match's life: who reads it, the team's preselection, each move of its status up to the deal, the client's
+ * selection and a duplicate on another mission. The freelancer's own moves (applying, passing) are in
+ * match-applications.service.ts, the engine's rankings and explanations in matching.service.ts.
  */
 
-const notFound = () => new AppError(ErrorCode.notFound, 'Élément introuvable.');
-const invalid = (field: string, message: string) => new AppError(ErrorCode.invalidInput, message, field);
+export const notFound = () => new AppError(ErrorCode.notFound, 'Élément introuvable.');
+export const invalid = (field: string, message: string) => new AppError(ErrorCode.invalidInput, message, field);
 
 /**
  * The match when the caller may read it. `lock` (a write) locks its mission, then the match: the
@@ -145,60 +145,8 @@ async function ratioOf(tx: DbOrTx, missionId: number, freelanceId: number) {
   return { ratioNumerator: evaluation?.numerator ?? null, ratioDenominator: evaluation?.denominator ?? null };
 }
 
-const applyError = (
-  reason: 'hasApplied' | 'invalidFreelanceState' | 'invalidMissionMatchState' | 'invalidMissionState',
-) =>
-  new AppError(
-    ErrorCode.missionNotApplicable,
-    {
-      hasApplied: 'Vous avez déjà postulé à cette mission.',
-      invalidFreelanceState: 'Votre profil ne permet pas encore de postuler : il doit être validé par notre équipe.',
-      invalidMissionMatchState: 'Vous ne pouvez plus postuler à cette mission.',
-      invalidMissionState: 'Cette mission n’accepte plus de candidatures.',
-    }[reason],
-    undefined,
-    reason,
-  );
-
-/** The freelancer applies; the four apply conditions of the spec give error 634 with their reason. */
-export async function applyToMission(deps: AppDeps, caller: MarketCaller, missionId: number, message?: string | null) {
-  const freelanceId = caller.freelanceId;
-  if (caller.role !== 'freelancer' || !freelanceId) throw new AppError(ErrorCode.forbidden);
-  const text = message?.trim() || null;
-  if (text && text.length > 2000) throw invalid('message', '2 000 caractères au plus.');
-  return deps.db.transaction(async (tx) => {
-    const mission = await lockMissionById(tx, missionId);
-    const existing = mission ? await repository.findMatchOf(tx, missionId, freelanceId, true) : null;
-    // Outside its running, a mission closed to applications is "not found", as `mission` answers.
-    const visible = existing ? visibleToFreelance(existing.status as MatchStatus) : false;
-    if (!mission || !canReadMission(caller, mission, visible)) throw notFound();
-    if (mission.status !== 'seeking') throw applyError('invalidMissionState');
-    const freelance = (await factsRepository.freelanceFacts(tx, [freelanceId])).get(freelanceId);
-    if (!freelance || freelance.preUser || (freelance.status !== 'validated' && freelance.status !== 'new'))
-      throw applyError('invalidFreelanceState');
-    let match: MatchRow;
-    if (existing) {
-      // A pass can be taken back; a preselection the freelancer cannot see turns into their application.
-      if (existing.status === 'freelanceNotInterested' || existing.status === 'teamMemberPreselection')
-        match = await moveMatch(tx, caller, existing, 'freelanceApplication', {
-          patch: { message: text, faAppliedByUserId: caller.actor.userId },
-        });
-      else if (activeMatchStatuses.includes(existing.status as never)) throw applyError('hasApplied');
-      else throw applyError('invalidMissionMatchState');
-    } else {
-      match = await createMatch(tx, caller, mission, freelanceId, 'freelanceApplication', {
-        message: text,
-        source: 'teamMember',
-        preMatchingSource: 'freelancerAction',
-        faAppliedByUserId: caller.actor.userId,
-      });
-    }
-    await afterMatchChange(tx, missionId);
-    return match;
-  });
-}
-
-async function createMatch(
+/** A new match of the mission and the freelancer, in the status given, with its activity recorded. */
+export async function createMatch(
   tx: DbOrTx,
   caller: MarketCaller,
   mission: MissionRow,
@@ -225,39 +173,6 @@ async function createMatch(
     payload: { to: status, by: who, missionId: mission.id, freelanceId, source: fields.preMatchingSource },
   });
   return match;
-}
-
-/** The freelancer passes on a recommended mission: it leaves their explore list. */
-export async function notInterested(
-  deps: AppDeps,
-  caller: MarketCaller,
-  missionId: number,
-  reasons?: readonly string[] | null,
-) {
-  const freelanceId = caller.freelanceId;
-  if (caller.role !== 'freelancer' || !freelanceId) throw new AppError(ErrorCode.forbidden);
-  return deps.db.transaction(async (tx) => {
-    // A mission the freelancer cannot see is not found, whatever the input: checking the reasons
-    // first would tell a stranger that the mission exists.
-    const mission = await missionById(tx, missionId);
-    if (!mission || !canReadMission(caller, mission)) throw notFound();
-    const list = [...new Set(reasons ?? [])];
-    if (list.some((r) => !(postMeetingFreelanceReasons as readonly string[]).includes(r)))
-      throw invalid('reasons', 'Motif inconnu.');
-    const existing = await repository.findMatchOf(tx, missionId, freelanceId, true);
-    if (existing) {
-      if (existing.status === 'freelanceProposal')
-        return moveMatch(tx, caller, existing, 'freelanceDeclined', { reasons: list.length ? list : ['other'] });
-      if (existing.status === 'teamMemberPreselection')
-        return moveMatch(tx, caller, existing, 'freelanceNotInterested', { patch: { declineReasons: list } });
-      throw applyError('invalidMissionMatchState');
-    }
-    return createMatch(tx, caller, mission, freelanceId, 'freelanceNotInterested', {
-      declineReasons: list,
-      source: 'teamMember',
-      preMatchingSource: 'freelancerAction',
-    });
-  });
 }
 
 /** The team puts freelancers on a mission's shortlist (from the telescope, the engine or by hand). */
