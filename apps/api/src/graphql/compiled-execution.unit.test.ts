@@ -65,7 +65,12 @@ describe('compiled execution', () => {
       },
     },
   });
-  const served = (compiled: boolean, query: string, variables: Record<string, unknown> | undefined, accept?: string) => {
+  const served = (
+    compiled: boolean,
+    query: string,
+    variables: Record<string, unknown> | undefined,
+    accept?: string,
+  ) => {
     const entries = compiledDocuments(COMPILED_TEXT_BUDGET);
     const yoga = createYoga({
       schema: sample,
@@ -124,7 +129,11 @@ describe('compiled execution', () => {
   });
 
   it.each([
-    ['a variable named otherwise than the argument', 'subscription($n: Int!) { counted(upTo: $n) { id name tags } }', { n: 3 }],
+    [
+      'a variable named otherwise than the argument',
+      'subscription($n: Int!) { counted(upTo: $n) { id name tags } }',
+      { n: 3 },
+    ],
     ['a literal argument', 'subscription { counted(upTo: 2) { id colour required } }', undefined],
     ['a refused stream', 'subscription { refusedStream { id } }', undefined],
   ])('streams a subscription’s events as graphql-js does: %s', async (_, query, variables) => {
