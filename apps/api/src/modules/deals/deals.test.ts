@@ -1,161 +1,35 @@
 import { addDays, todayInParis } from '@orbite/domain/calendar-day';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDailyJobs } from '../../platform/jobs';
-import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
-import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import { errorCode, type TestApp, type TestClient } from '../../testing/test-app';
 import { activityEvents } from '../activity/activity.tables';
-import { companySettings } from '../companies/companies.tables';
-import { freelances } from '../freelancers/freelancers.tables';
-import { freelanceBankDetails, freelanceCompanies } from '../freelancers/legal.tables';
-import { missions } from '../missions/missions.tables';
-import { skills } from '../skills/skills.tables';
-import { moveDeal } from './deal-moves';
-import * as repository from './deals.repository';
-import { deals } from './deals.tables';
-import './deal-renewals.service';
+import {
+  confirmedMatch,
+  DEAL,
+  type DealWorld,
+  dealOfMission,
+  fillLegalFields,
+  makeDealWorld,
+  mutate,
+} from './deals.fixtures';
 
+// A deal from the confirmed match to validated terms (its renewal and its end: deal-renewals.test.ts).
+
+let world: DealWorld;
 let app: TestApp;
 let team: TestClient;
 let client: TestClient;
 let outsider: TestClient;
-let companyId: number;
-let pythonSkillId: number;
-
-const paris = {
-  street: '10 rue de Rivoli',
-  zipCode: '75004',
-  city: 'Paris',
-  state: null,
-  countryIso: 'FR',
-  point: null,
-};
 
 beforeAll(async () => {
-  app = await createTestApp();
-  team = await signedIn(app, (await makeTeamMember(app)).user.email);
-  const corporate = await makeCorporate(app, 'admin', 'Lumen Analytics');
-  companyId = corporate.company.id;
-  client = await signedIn(app, corporate.user.email);
-  outsider = await signedIn(app, (await makeCorporate(app, 'admin', 'Autre Société')).user.email);
-  const [python] = await app.server.deps.db.select({ id: skills.id }).from(skills).where(eq(skills.name, 'Python'));
-  pythonSkillId = python!.id;
+  world = await makeDealWorld();
+  ({ app, team, client, outsider } = world);
 });
 afterAll(() => app?.stop());
 
-const DEAL = `id status subStatus version kind revision dailyRate clientDailyPrice freelanceDailyNet
-  freelanceFlatFee corporateFlatFee marginMode startDate endDate daysPerWeek renewable
-  commissions { corporateRate freelanceRate platformDailyMargin }
-  pendingAcceptances signingBlockers legalChecklist { party field form }
-  allowedMoves { to event reason } viewerCan { accept validate bypass }
-  renewal { askedOn open freelanceAnswer corporateAnswer pendingSides ongoingStatus }
-  bypasses { kind reason }`;
-
-/** A mission the client posts and the team validates, a freelancer presented and confirmed: a draft deal. */
-async function confirmedMatch() {
-  const { freelance, user } = await makeFreelancer(app);
-  const db = app.server.deps.db;
-  await db.update(freelances).set({ retribution: 600 }).where(eq(freelances.id, freelance.id));
-  const created = await client.gql('mutation($input: MissionInput!) { createMission(input: $input) { id } }', {
-    input: {
-      title: 'Data engineer pour la plateforme de données',
-      description: 'Industrialiser les pipelines de données.',
-      category: 'data',
-      startDate: addDays(todayInParis(), 20),
-      maxWeeksAfterStart: 2,
-      durationInDays: 60,
-      workingTime: 4,
-      retribution: 550,
-      experienceLevel: 'experienced',
-      workplace: 'partialRemote',
-      location: paris,
-      skills: [{ skillId: String(pythonSkillId), primary: true, yearsRequired: 3 }],
-    },
-  });
-  const missionId = created.data?.createMission.id;
-  expect(missionId, JSON.stringify(created.errors)).toBeTruthy();
-  const submitted = await client.gql('mutation($id: ID!) { submitMission(id: $id) { status } }', { id: missionId });
-  expect(submitted.data?.submitMission.status, JSON.stringify(submitted.errors)).toBe('toValidate');
-  await team.gql('mutation($id: ID!) { updateMissionStatus(id: $id, status: seeking) { status } }', { id: missionId });
-  const pre = await team.gql(
-    'mutation($m: ID!, $f: [ID!]!) { preselectFreelances(missionId: $m, freelanceIds: $f) { id } }',
-    {
-      m: missionId,
-      f: [String(freelance.id)],
-    },
-  );
-  const matchId = pre.data?.preselectFreelances[0].id;
-  const moveMatch = (who: TestClient, status: string) =>
-    who.gql('mutation($id: ID!, $s: MatchStatus!) { updateMatchStatus(id: $id, status: $s) { status } }', {
-      id: matchId,
-      s: status,
-    });
-  const presented = await moveMatch(team, 'corporateValidation');
-  expect(presented.data?.updateMatchStatus.status, JSON.stringify([pre.errors, presented.errors])).toBe(
-    'corporateValidation',
-  );
-  expect((await moveMatch(client, 'corporateConfirmed')).data?.updateMatchStatus.status).toBe('corporateConfirmed');
-  return {
-    missionId: String(missionId),
-    matchId: String(matchId),
-    freelance,
-    freelancer: await signedIn(app, user.email),
-  };
-}
-
-const dealOfMission = async (who: TestClient, missionId: string) => {
-  const result = await who.gql(`query($id: ID!) { mission(id: $id) { status ongoingStatus deal { ${DEAL} } } }`, {
-    id: missionId,
-  });
-  return result.data?.mission;
-};
-
-const mutate = (who: TestClient, name: string, args: Record<string, unknown>, decl: string) =>
-  who.gql(
-    `mutation(${decl}) { ${name}(${Object.keys(args)
-      .map((k) => `${k}: $${k}`)
-      .join(', ')}) { ${DEAL} } }`,
-    args,
-  );
-
-async function fillLegalFields(freelanceId: number) {
-  const db = app.server.deps.db;
-  await db
-    .update(freelances)
-    .set({ birthDate: '1988-04-12', nationalityIso: 'FR' })
-    .where(eq(freelances.id, freelanceId));
-  await db.insert(freelanceCompanies).values({
-    freelanceId,
-    name: 'Data Craft',
-    legalForm: 'sasu',
-    siret: '73282932000074',
-    isVatSubject: true,
-    vatNumber: 'FR44732829320',
-    socialCapital: '1000',
-    activity: 'liberal',
-    activityType: 'Conseil en systèmes informatiques',
-    commercialCourt: 'Paris',
-    headOfficeAddress: paris,
-  });
-  await db.insert(freelanceBankDetails).values({ freelanceId, ibanSealed: 'x', ibanCountry: 'FR', ibanLast4: '0189' });
-  await db
-    .insert(companySettings)
-    .values({
-      companyId,
-      legalName: 'Lumen Analytics SAS',
-      legalForm: 'sas',
-      siret: '55210055400013',
-      vatNumber: 'FR40552100554',
-      socialCapital: 50000,
-      commercialCourt: 'Nanterre',
-      headOfficeAddress: paris,
-    })
-    .onConflictDoNothing();
-}
-
 describe('deals', () => {
   it('goes from a confirmed match to validated terms, with the checklist blocking until filled', async () => {
-    const { missionId, freelance, freelancer } = await confirmedMatch();
+    const { missionId, freelance, freelancer } = await confirmedMatch(world);
     const seen = await dealOfMission(team, missionId);
     expect(seen.status).toBe('quotation');
     const deal = seen.deal;
@@ -250,7 +124,7 @@ describe('deals', () => {
     expect(refused.errors?.[0]?.message).toContain('informations légales du freelance');
 
     // Fields filled, the KYC bypassed with a reason (audited), the team validates.
-    await fillLegalFields(freelance.id);
+    await fillLegalFields(world, freelance.id);
     expect(
       errorCode(
         await mutate(
@@ -289,7 +163,7 @@ describe('deals', () => {
   });
 
   it('fills the freelancer as a contract party, and lets a company that skips terms validation accept at once', async () => {
-    const { missionId, matchId, freelance, freelancer } = await confirmedMatch();
+    const { missionId, matchId, freelance, freelancer } = await confirmedMatch(world);
     const person = (birthDate: string | null, nationalityIso: string | null) =>
       freelancer.gql(
         'mutation($f: ID!, $b: Date, $n: String) { updateFreelanceLegalPerson(freelanceId: $f, birthDate: $b, nationalityIso: $n) { id birthDate nationalityIso } }',
@@ -312,10 +186,14 @@ describe('deals', () => {
     const seen = (await dealOfMission(team, missionId)).deal;
     expect(seen.legalChecklist.map((i: { field: string }) => i.field)).not.toContain('birthDate');
 
-    await app.server.deps.db.execute(sql`update companies set skip_terms_validation = true where id = ${companyId}`);
+    await app.server.deps.db.execute(
+      sql`update companies set skip_terms_validation = true where id = ${world.companyId}`,
+    );
     const sent = await mutate(team, 'sendDealTerms', { id: seen.id }, '$id: ID!');
     expect(sent.data?.sendDealTerms).toMatchObject({ status: 'corporateAccepted', pendingAcceptances: ['freelance'] });
-    await app.server.deps.db.execute(sql`update companies set skip_terms_validation = false where id = ${companyId}`);
+    await app.server.deps.db.execute(
+      sql`update companies set skip_terms_validation = false where id = ${world.companyId}`,
+    );
     expect(errorCode(await mutate(client, 'acceptDealTerms', { id: seen.id }, '$id: ID!'))).toBe(605);
     expect(
       errorCode(await mutate(client, 'cancelDeal', { id: seen.id, reason: 'x' }, '$id: ID!, $reason: String!')),
@@ -337,7 +215,7 @@ describe('deals', () => {
   });
 
   it('lets a side ask for other terms, back to the draft', async () => {
-    const { missionId, freelancer } = await confirmedMatch();
+    const { missionId, freelancer } = await confirmedMatch(world);
     const deal = (await dealOfMission(team, missionId)).deal;
     await mutate(team, 'sendDealTerms', { id: deal.id }, '$id: ID!');
     expect(
@@ -352,117 +230,5 @@ describe('deals', () => {
       '$id: ID!, $reason: String!',
     );
     expect(back.data?.requestDealTermsChange.status).toBe('draft');
-  });
-
-  it('asks about renewal once, gives the ongoing sub-status, records a decline, and extends into version 2', async () => {
-    const { missionId, freelancer } = await confirmedMatch();
-    const db = app.server.deps.db;
-    const draft = (await dealOfMission(team, missionId)).deal;
-    const today = todayInParis();
-    // A deal signed and running, ending in 30 days (what the signature module does, in one step).
-    let row = (await repository.findDeal(db, Number(draft.id)))!;
-    for (const to of ['termsProposed', 'freelanceAccepted', 'termsAccepted', 'validated'] as const)
-      row = await moveDeal(db, row, to, {
-        actor:
-          to === 'termsProposed' || to === 'validated' ? 'teamMember' : to === 'termsAccepted' ? 'system' : 'freelance',
-        userId: null,
-      });
-    row = await moveDeal(db, row, 'signed', { actor: 'teamMember', userId: null }, { reason: 'Signé sur papier' });
-    await db
-      .update(deals)
-      .set({ startDate: addDays(today, -60), endDate: addDays(today, 30) })
-      .where(eq(deals.id, row.id));
-    let seen = await dealOfMission(team, missionId);
-    expect(seen).toMatchObject({ status: 'onGoing', ongoingStatus: 'ongoing' });
-
-    // Before the question, a side may not answer outside the window... it is in the window already: the job asks once.
-    expect((await runDailyJobs(app.server.deps, today))['deal-renewals']).toBe(1);
-    expect((await runDailyJobs(app.server.deps, today))['deal-renewals']).toBe(0);
-    seen = await dealOfMission(client, missionId);
-    expect(seen.deal.renewal).toMatchObject({ askedOn: today, open: true, pendingSides: ['freelance', 'corporate'] });
-    const mails = await app.outbox();
-    expect(mails.some((m) => m.includes('renouveler'))).toBe(true);
-
-    // The client wants to go on: renewing; the freelancer declines: ending, with the spec's event.
-    await mutate(
-      client,
-      'answerDealRenewal',
-      { id: draft.id, answer: 'renew' },
-      '$id: ID!, $answer: DealRenewalAnswer!',
-    );
-    expect((await dealOfMission(team, missionId)).ongoingStatus).toBe('renewing');
-    expect(
-      errorCode(
-        await mutate(
-          outsider,
-          'answerDealRenewal',
-          { id: draft.id, answer: 'end' },
-          '$id: ID!, $answer: DealRenewalAnswer!',
-        ),
-      ),
-    ).toBe(404);
-    await mutate(
-      freelancer,
-      'answerDealRenewal',
-      { id: draft.id, answer: 'end' },
-      '$id: ID!, $answer: DealRenewalAnswer!',
-    );
-    expect((await dealOfMission(team, missionId)).ongoingStatus).toBe('ending');
-    const declined = await db
-      .select()
-      .from(activityEvents)
-      .where(and(eq(activityEvents.type, 'deal_renewal_declined'), eq(activityEvents.entityId, String(draft.id))));
-    expect(declined).toHaveLength(1);
-
-    // The team extends anyway (after a call): version 2 starts the day after, as a draft.
-    const next = await team.gql(
-      'mutation($id: ID!, $end: Date!) { createNextDealVersion(id: $id, kind: extension, endDate: $end) { id version kind status startDate } }',
-      { id: draft.id, end: addDays(today, 120) },
-    );
-    expect(next.data?.createNextDealVersion).toMatchObject({
-      version: 2,
-      kind: 'extension',
-      status: 'draft',
-      startDate: addDays(today, 31),
-    });
-    expect(
-      errorCode(
-        await team.gql(
-          'mutation($id: ID!, $end: Date!) { createNextDealVersion(id: $id, kind: renewal, endDate: $end) { id } }',
-          {
-            id: draft.id,
-            end: addDays(today, 120),
-          },
-        ),
-      ),
-    ).toBe(605);
-    expect((await dealOfMission(team, missionId)).ongoingStatus).toBe('renewing');
-  });
-
-  it('ends a deal past its end date and finishes the mission', async () => {
-    const { missionId } = await confirmedMatch();
-    const db = app.server.deps.db;
-    const draft = (await dealOfMission(team, missionId)).deal;
-    let row = (await repository.findDeal(db, Number(draft.id)))!;
-    for (const to of ['termsProposed', 'freelanceAccepted', 'termsAccepted', 'validated'] as const)
-      row = await moveDeal(db, row, to, {
-        actor:
-          to === 'termsProposed' || to === 'validated' ? 'teamMember' : to === 'termsAccepted' ? 'system' : 'freelance',
-        userId: null,
-      });
-    row = await moveDeal(db, row, 'signing', { actor: 'system', userId: null });
-    row = await moveDeal(db, row, 'signed', { actor: 'system', userId: null });
-    const today = todayInParis();
-    await db
-      .update(deals)
-      .set({ endDate: addDays(today, -1) })
-      .where(eq(deals.id, row.id));
-    await runDailyJobs(app.server.deps, today);
-    expect((await repository.findDeal(db, row.id))?.status).toBe('ended');
-    const [mission] = await db
-      .select()
-      .from(missions)
-      .where(eq(missions.id, Number(missionId)));
-    expect(mission?.status).toBe('finished');
   });
 });
