@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { NOTIFICATION_PAGE_SIZE } from '@orbite/domain/constants';
 import { pageSizes } from '@orbite/domain/mission';
-import autocannon, { type Result } from 'autocannon';
+import autocannon from 'autocannon';
 import type { DocumentNode } from 'graphql';
 import { print } from 'graphql';
 import pg from 'pg';
@@ -31,8 +31,10 @@ import {
 import { USER_NOTIFICATIONS } from '../../apps/web/src/features/notifications/notifications-operations';
 import { ME_QUERY } from '../../apps/web/src/features/session/me-query';
 import { TELESCOPE } from '../../apps/web/src/features/telescope/telescope-operations';
+import { apiLoadReport, type Figures, figures, type Row } from './api-load-report';
 import type { CapturedStatement } from './api-process';
 import { benchDatabaseUrl, intOption, parseArgs, resultsDir } from './bench-database';
+import { cpuMsOf, loadCpuMs, postgresCpuMs, postgresSpent } from './cpu-time';
 import { apiEnvironment, benchSession, startProcess } from './processes';
 
 const args = parseArgs(process.argv.slice(2));
@@ -47,9 +49,6 @@ const workers = Math.max(1, intOption(args, 'workers', 'BENCH_API_WORKERS', 1));
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const only = (args.only ?? process.env.BENCH_ONLY_OPERATIONS)?.split(',');
 const url = benchDatabaseUrl();
-/** The targets of the issue: each hot read at 60 % of its floor's requests per second or more, p99 under 100 ms. */
-const TARGET_RATIO = 0.6;
-const TARGET_P99_MS = 100;
 
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
@@ -284,86 +283,6 @@ function load(side: Side, operation: Operation, options: { connections: number; 
   });
 }
 
-interface Row {
-  name: string;
-  label: string;
-  statements: number;
-  api: Figures;
-  floor: Figures;
-  prepared: Figures;
-  /** The matching's ranking cache during the API's measured run. */
-  rankingCache?: { hits: number; misses: number };
-}
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /** CPU time (user + system) of the server process per request answered: steadier than req/s on a busy machine. */
-  cpuMsPerRequest: number | null;
-  /** The same for PostgreSQL's processes (all of them, when the server runs on this machine) and autocannon's. */
-  postgresCpuMsPerRequest: number | null;
-  loadCpuMsPerRequest: number | null;
-}
-type CpuMs = Record<'server' | 'postgres' | 'load', number | null>;
-const figures = (result: Result, cpuMs: CpuMs): Figures => {
-  const perRequest = (ms: number | null) =>
-    ms === null || !result.requests.total ? null : Math.round((ms / result.requests.total) * 100) / 100;
-  return {
-    rps: Math.round(result.requests.average * 10) / 10,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    cpuMsPerRequest: perRequest(cpuMs.server),
-    postgresCpuMsPerRequest: perRequest(cpuMs.postgres),
-    loadCpuMsPerRequest: perRequest(cpuMs.load),
-  };
-};
-
-/** CPU milliseconds (user + system) a child process has used so far, from /proc (null where there is none). */
-function cpuMsOf(pid: number | undefined): number | null {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of the line (12 and 13 after the command name), in clock ticks.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU milliseconds each of PostgreSQL's processes has used so far, when its server runs on this machine
- * (the processes named `postgres`); empty for a remote server.
- */
-function postgresCpuMs(): Map<number, number> {
-  const byPid = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-    } catch {
-      continue; // gone meanwhile
-    }
-    const ms = cpuMsOf(Number(entry));
-    if (ms !== null) byPid.set(Number(entry), ms);
-  }
-  return byPid;
-}
-
-/** What PostgreSQL's processes spent between two readings (a process started meanwhile counts whole). */
-function postgresSpent(before: Map<number, number>, after: Map<number, number>): number | null {
-  if (after.size === 0) return null;
-  let spent = 0;
-  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
-  return spent;
-}
-
-/** CPU milliseconds this process (autocannon's load, nothing else runs meanwhile) has used so far. */
-const loadCpuMs = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
-
 /**
  * One measured side: autocannon's result and the CPU spent meanwhile by its server process, by PostgreSQL
  * and by autocannon itself. The three share the machine's cores: what the server may spend per request at
@@ -433,34 +352,14 @@ const sizes = await one<{ freelances: number; missions: number; matches: number;
 );
 await pool.end();
 
-const verdict = (row: Row) => {
-  const ratio = row.floor.rps ? row.api.rps / row.floor.rps : 0;
-  const ok = ratio >= TARGET_RATIO && row.api.p99 < TARGET_P99_MS && row.api.errors === 0;
-  return { ratio, ok };
-};
-const table = [
-  '| operation | SQL statements | API req/s | API p50 ms | API p99 ms | floor req/s | floor p50 ms | floor p99 ms | API / floor | API CPU ms/req | floor CPU ms/req | target met | prepared floor req/s | prepared floor p99 ms | API / prepared floor | PostgreSQL CPU ms/req: API, floor, prepared floor |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ...rows.map((row) => {
-    const { ratio, ok } = verdict(row);
-    const errors = row.api.errors ? ` (${row.api.errors} errors)` : '';
-    const cache = row.rankingCache
-      ? `, ranking cache ${Math.round((row.rankingCache.hits / (row.rankingCache.hits + row.rankingCache.misses)) * 1000) / 10} % hits`
-      : '';
-    return `| ${row.label}${cache} | ${row.statements} | ${row.api.rps}${errors} | ${row.api.p50} | ${row.api.p99} | ${row.floor.rps} | ${row.floor.p50} | ${row.floor.p99} | ${Math.round(ratio * 100)} % | ${row.api.cpuMsPerRequest ?? '-'} | ${row.floor.cpuMsPerRequest ?? '-'} | ${ok ? 'yes' : 'no'} | ${row.prepared.rps} | ${row.prepared.p99} | ${row.prepared.rps ? Math.round((row.api.rps / row.prepared.rps) * 100) : 0} % | ${[row.api, row.floor, row.prepared].map((side) => side.postgresCpuMsPerRequest ?? '-').join(', ')} |`;
-  }),
-].join('\n');
-const report = [
-  `Run ${new Date().toISOString()}: ${connections} connections, ${seconds} s for each side of each operation, loopback, on ${os.cpus().length} cores (load average ${loadBefore} before, ${loadAfter} after).`,
-  `API: ${workers} worker${workers > 1 ? 's' : ''} (API_WORKERS; the floor is one process).`,
-  `Data: ${sizes.freelances} freelancers, ${sizes.missions} missions, ${sizes.matches} matches, ${sizes.notifications} notifications.`,
-  `Targets: API at ${TARGET_RATIO * 100} % of the floor's requests per second or more, p99 under ${TARGET_P99_MS} ms, no error.`,
-  'SQL statements: those of the recorded call, which the floor replays (for the matching, a cache miss: the ranking).',
-  "Floor: each statement sent as a plain query, as a bare node:http + pg handler sends it (PostgreSQL plans it on every call). Prepared floor: the statements the API prepares prepared too, planned once per connection; the API's distance to it is its own work (GraphQL, session, authorization, mapping), its distance to the floor includes what preparing saves.",
-  '',
-  table,
-  '',
-].join('\n');
+const report = apiLoadReport(rows, {
+  connections,
+  seconds,
+  workers,
+  cores: os.cpus().length,
+  load: [loadBefore, loadAfter],
+  sizes,
+});
 fs.writeFileSync(path.join(resultsDir, 'api-load.md'), `# API load\n\n${report}`);
 fs.writeFileSync(
   path.join(resultsDir, 'api-load.json'),

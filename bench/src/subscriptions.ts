@@ -23,6 +23,7 @@ import WebSocket from 'ws';
 import { createPlatformPubSub } from '../../apps/api/src/platform/pubsub';
 import { USER_NOTIFICATION_SUBSCRIPTION } from '../../apps/web/src/features/notifications/notifications-operations';
 import { benchDatabaseUrl, intOption, parseArgs, resultsDir } from './bench-database';
+import { cpuMsOf } from './cpu-time';
 import { apiEnvironment, SESSION_COOKIE, startProcess } from './processes';
 import { summarize } from './stats';
 
@@ -131,16 +132,6 @@ for (let attempt = 0; attempt < 15 && warmed < subscribers; attempt++) {
 }
 console.log(`  warm-up reached ${warmed} of ${subscribers}`);
 
-/** CPU milliseconds (user + system) a child process has used so far, from /proc (null where there is none). */
-function cpuMsOf(pid: number | undefined): number | null {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of the line (12 and 13 after the command name), in clock ticks.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
 const cpuOfApis = () => apis.map((started) => cpuMsOf(started.child.pid));
 
 const measured: { round: number; reached: number; p50: number; p99: number; max: number }[] = [];
