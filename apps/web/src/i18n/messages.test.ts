@@ -1,17 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ErrorCode } from '@orbite/domain/errors';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../test-sources';
 import { errorMessageId } from './errors';
 import { catalogueFiles, en, fr } from './messages';
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [path] : [];
-  });
-}
 
 describe('messages', () => {
   it('has the same keys in French and English', () => {

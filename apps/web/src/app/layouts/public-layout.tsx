@@ -1,4 +1,5 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { todayInParis } from '@orbite/domain/calendar-day';
 import { PRODUCT_NAME } from '@orbite/domain/constants';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -36,7 +37,7 @@ export default function PublicLayout() {
         <Container size="lg">
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {t('public.footer.copyright', { year: new Date().getFullYear() })}
+              {t('public.footer.copyright', { year: todayInParis().slice(0, 4) })}
             </Text>
             <Group gap="md">
               <Anchor component={Link} to="/freelancer/signup" size="sm">

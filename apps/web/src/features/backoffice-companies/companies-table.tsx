@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { companyStructures } from '@orbite/domain/company-settings';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
 import { BACKOFFICE_COMPANIES } from './backoffice-companies-operations';
@@ -13,6 +14,7 @@ const PAGE_SIZE = 25;
 /** Every client company, searchable by name, with its users, missions and account manager. */
 export function CompaniesTable() {
   const t = useT();
+  const intl = useIntl();
   const [search, setSearch] = useState('');
   const [structure, setStructure] = useState<string | null>(null);
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -23,7 +25,7 @@ export function CompaniesTable() {
   });
   const count = data?.companies.count ?? 0;
   const rows = data?.companies.items ?? [];
-  const date = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
+  const date = (iso: string) => intl.formatDate(iso);
 
   return (
     <Card withBorder radius="lg" p="lg">

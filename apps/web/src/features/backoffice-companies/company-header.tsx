@@ -2,6 +2,7 @@ import { Badge, Card, Group, Select, Skeleton, Stack, Switch, Text, Title } from
 import { enterpriseSignupPreferenceOptions } from '@orbite/domain/enterprise-signup';
 import { corporateAcquisitionSources } from '@orbite/domain/enums';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { addToast } from '../../shell/toasts';
 import { useT } from '../../ui/use-t';
 import { orThrow, refusalOf } from '../crew/crew-operations';
@@ -19,6 +20,7 @@ export function CompanyHeader({
   accountManagerSlot?: ReactNode;
 }) {
   const t = useT();
+  const intl = useIntl();
   const [update, { loading }] = useUpdateCompany();
   if (!company)
     return (
@@ -56,7 +58,7 @@ export function CompanyHeader({
             </Title>
             <Text size="sm" c="dimmed">
               {t('backofficeCompanies.company.since', {
-                date: new Date(company.createdAt).toLocaleDateString('fr-FR'),
+                date: intl.formatDate(company.createdAt),
               })}
             </Text>
           </div>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
 import type { MissionSummary } from './backoffice-companies-operations';
@@ -12,6 +13,7 @@ export function MissionList({
   counts?: { status: string; count: number }[];
 }) {
   const t = useT();
+  const intl = useIntl();
   return (
     <Card withBorder radius="lg" p="lg">
       <Stack gap="sm">
@@ -45,7 +47,7 @@ export function MissionList({
                 </Anchor>
                 <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                   <Text size="xs" c="dimmed" visibleFrom="sm">
-                    {new Date(mission.createdAt).toLocaleDateString('fr-FR')}
+                    {intl.formatDate(mission.createdAt)}
                   </Text>
                   <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
                     {t(`enum.missionStatus.${mission.status}`)}

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { todayInParis } from '@orbite/domain/calendar-day';
 import { IconCheck, IconExternalLink, IconFileText, IconX } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -49,7 +50,7 @@ function FreelancerCard({ freelancer, href }: { freelancer: ShortlistedFreelance
   const t = useT();
   const intl = useIntl();
   const link = href(freelancer);
-  const today = new Date().toLocaleDateString('sv-SE');
+  const today = todayInParis();
   const available =
     freelancer.availableFrom && freelancer.availableFrom.slice(0, 10) > today
       ? t('nova.tool.availableFrom', {
