@@ -141,7 +141,10 @@ export function ActivityEventItem({
         <Group gap="xs">
           <Tooltip label={absolute}>
             <Text size="xs" c="dimmed">
-              <time dateTime={event.createdAt}>{relativeTime(intl, event.createdAt)}</time>
+              {/* "il y a 5 minutes" may turn into 6 between the server's render and hydration: not a mismatch. */}
+              <time dateTime={event.createdAt} suppressHydrationWarning>
+                {relativeTime(intl, event.createdAt)}
+              </time>
             </Text>
           </Tooltip>
           {event.url && !isUnder(currentPath, event.url) ? (

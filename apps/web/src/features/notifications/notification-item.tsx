@@ -46,6 +46,8 @@ export function RelativeDate({ date }: { date: string }) {
       size="xs"
       c="dimmed"
       title={intl.formatDate(date, { dateStyle: 'long', timeStyle: 'short' })}
+      // The label may move by a minute between the server's render and hydration: not a mismatch (it ticks on).
+      suppressHydrationWarning
     >
       {label}
     </Text>
