@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { addCorporate, findCorporateOfUser, findOrCreateCompany } from '../../modules/companies/companies.service';
 import type { CompanyRow, CorporateRow } from '../../modules/companies/companies.tables';
 import { findUserByEmail, insertUser } from '../../modules/users/users.repository';
@@ -96,4 +97,15 @@ export async function seedDemoCompanies(
     clients[key] = { company, admin, manager };
   }
   return { created, clients };
+}
+
+/**
+ * A client came before its first mission: each company with missions is dated three weeks before the earliest of
+ * them (the demo's history goes back a year), where the seed's own clock made every company "client since today".
+ * Companies without a mission (the newer clients) keep the day they were seeded. Runs again without moving them.
+ */
+export async function backdateDemoCompanies(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`update companies c set created_at = first.created_at - interval '21 days'
+    from (select company_id, min(created_at) as created_at from missions group by company_id) first
+    where first.company_id = c.id and first.created_at - interval '21 days' < c.created_at`);
 }

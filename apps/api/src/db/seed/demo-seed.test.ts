@@ -1,5 +1,5 @@
 import { missionStatuses } from '@orbite/domain/mission-status';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCorporateOfUser } from '../../modules/companies/companies.service';
 import { findFreelanceOfUser } from '../../modules/freelancers/freelancers.service';
@@ -237,5 +237,15 @@ describe('demo seed', () => {
     const kbis = docs.data?.freelanceDocuments.find((d: { type: string }) => d.type === 'kbis');
     const file = await fetch(`${app.url}${kbis.document.viewUrl}`);
     expect((await file.text()).startsWith('%PDF-1.4')).toBe(true);
+  });
+
+  it('dates each client company before its first mission, not on the day of the seed', async () => {
+    const { rows } = (await app.server.deps.db.execute(sql`select c.name, c.created_at < min(m.created_at) as before,
+        c.created_at < now() - interval '30 days' as settled
+      from companies c join missions m on m.company_id = c.id group by c.id order by c.name`)) as unknown as {
+      rows: { name: string; before: boolean; settled: boolean }[];
+    };
+    expect(rows.map((row) => row.name)).toContain('Lumen Analytics');
+    for (const row of rows) expect(row, row.name).toMatchObject({ before: true, settled: true });
   });
 });

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoBackofficeCompanies } from './demo-backoffice-companies';
 import { seedDemoChat } from './demo-chat';
-import { seedDemoCompanies } from './demo-companies';
+import { backdateDemoCompanies, seedDemoCompanies } from './demo-companies';
 import { seedDemoCompanySettings } from './demo-company-settings';
 import { seedDemoCrew } from './demo-crew';
 import { seedDemoDeals } from './demo-deals';
@@ -141,6 +141,8 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
     // A year of refused and failed missions with their matching, and Nova feedbacks, for the analytics.
     await seedDemoAnalytics(tx);
     await seedDemoNova(tx);
+    // Last, once every mission has its date: each client dated before its first mission.
+    await backdateDemoCompanies(tx);
   });
   return { created };
 }
