@@ -100,12 +100,18 @@ export async function seedDemoCompanies(
 }
 
 /**
- * A client came before its first mission: each company with missions is dated three weeks before the earliest of
- * them (the demo's history goes back a year), where the seed's own clock made every company "client since today".
- * Companies without a mission (the newer clients) keep the day they were seeded. Runs again without moving them.
+ * A client came before its first mission: each of the demo's client companies is dated three weeks before the
+ * earliest of its missions (the demo's history goes back a year), where the seed's own clock made every company
+ * "client since today". Only these four: the seed runs at each start of a demo server, and a company the team
+ * created since keeps its own date. Runs again without moving them.
  */
 export async function backdateDemoCompanies(tx: DbOrTx): Promise<void> {
+  const names = sql.join(
+    Object.values(demoCompanies).map((company) => sql`${company.name}`),
+    sql`, `,
+  );
   await tx.execute(sql`update companies c set created_at = first.created_at - interval '21 days'
     from (select company_id, min(created_at) as created_at from missions group by company_id) first
-    where first.company_id = c.id and first.created_at - interval '21 days' < c.created_at`);
+    where first.company_id = c.id and c.name in (${names})
+      and first.created_at - interval '21 days' < c.created_at`);
 }

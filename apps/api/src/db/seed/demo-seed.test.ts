@@ -1,7 +1,8 @@
 import { missionStatuses } from '@orbite/domain/mission-status';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCorporateOfUser } from '../../modules/companies/companies.service';
+import { companies } from '../../modules/companies/companies.tables';
 import { findFreelanceOfUser } from '../../modules/freelancers/freelancers.service';
 import { listMatchesOfMission } from '../../modules/matches/matches.repository';
 import { matchesOfMission, meetingOf, myMatches, slotsOfMeeting } from '../../modules/matches/matches.service';
@@ -14,6 +15,7 @@ import { missions } from '../../modules/missions/missions.tables';
 import { findUserByEmail } from '../../modules/users/users.repository';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { demoAccounts } from './demo-accounts';
+import { demoCompanies } from './demo-companies';
 import { seedDemo } from './demo-seed';
 
 let app: TestApp;
@@ -239,13 +241,34 @@ describe('demo seed', () => {
     expect((await file.text()).startsWith('%PDF-1.4')).toBe(true);
   });
 
-  it('dates each client company before its first mission, not on the day of the seed', async () => {
-    const { rows } = (await app.server.deps.db.execute(sql`select c.name, c.created_at < min(m.created_at) as before,
-        c.created_at < now() - interval '30 days' as settled
-      from companies c join missions m on m.company_id = c.id group by c.id order by c.name`)) as unknown as {
-      rows: { name: string; before: boolean; settled: boolean }[];
-    };
-    expect(rows.map((row) => row.name)).toContain('Lumen Analytics');
+  it('dates each demo client before its first mission, and leaves the companies created since alone', async () => {
+    const db = app.server.deps.db;
+    const clients = Object.values(demoCompanies).map((company) => company.name);
+    const read = async () =>
+      (
+        (await db.execute(sql`select c.name, c.created_at < min(m.created_at) as before,
+            c.created_at < now() - interval '30 days' as settled
+          from companies c join missions m on m.company_id = c.id group by c.id order by c.name`)) as unknown as {
+          rows: { name: string; before: boolean; settled: boolean }[];
+        }
+      ).rows;
+    const rows = await read();
+    expect(rows.map((row) => row.name).sort()).toEqual([...clients].sort());
     for (const row of rows) expect(row, row.name).toMatchObject({ before: true, settled: true });
-  });
+
+    // A company the team creates, with a mission dated like Lumen's oldest: the next start's seed does not move it.
+    const sophie = await callerOf('client@demo.fr');
+    const [lumenMission] = await db
+      .select()
+      .from(missions)
+      .where(eq(missions.companyId, sophie.companyId!))
+      .orderBy(missions.createdAt)
+      .limit(1);
+    const [other] = await db.insert(companies).values({ name: 'Société créée depuis' }).returning();
+    const { id: _lumenId, ...copy } = lumenMission!;
+    await db.insert(missions).values({ ...copy, hash: `h${Date.now()}`, companyId: other!.id });
+    await seedDemo(db, { cipher: app.server.deps.cipher, storage: app.server.deps.storage });
+    const after = (await read()).find((row) => row.name === 'Société créée depuis');
+    expect(after).toMatchObject({ settled: false });
+  }, 120_000);
 });
