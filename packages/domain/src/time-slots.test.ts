@@ -203,7 +203,7 @@ describe('slot proposals', () => {
 
 describe('slot labels', () => {
   it('reads a slot in Paris time, in French by default', () => {
-    expect(slotLabel(parisDateTime('2026-12-01', '14:30'))).toBe('mardi 1 décembre 2026 à 14:30');
+    expect(slotLabel(parisDateTime('2026-12-01', '14:30'))).toBe('mardi 1er décembre 2026 à 14:30');
     expect(slotLabel(parisDateTime('2026-07-14', '09:00'))).toBe('mardi 14 juillet 2026 à 09:00');
     expect(slotLabel(at('2026-12-01T23:30:00Z'))).toBe('mercredi 2 décembre 2026 à 00:30');
   });

@@ -11,6 +11,7 @@ import {
   parisDayOf,
   todayInParis,
 } from './calendar-day';
+import { formatFrenchDate } from './french-date';
 
 export const SLOT_STEP_MINUTES = 30;
 /** The hours the picker shows: the day view from 08:00 to 20:00. */
@@ -153,9 +154,12 @@ export function validateSlotProposal(
   return { ok: true };
 }
 
-/** A slot as people read it, in Paris time: "mardi 1 décembre 2026 à 14:30" in French. */
+/** A slot as people read it, in Paris time: "mardi 1er décembre 2026 à 14:30" in French. */
 export function slotLabel(instant: Date, locale = 'fr-FR'): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: PRODUCT_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' }).format(
-    instant,
-  );
+  const format = new Intl.DateTimeFormat(locale, {
+    timeZone: PRODUCT_TIME_ZONE,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
+  return locale.startsWith('fr') ? formatFrenchDate(format, instant) : format.format(instant);
 }

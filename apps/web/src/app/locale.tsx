@@ -10,7 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
+import { ReactIntlErrorCode } from 'react-intl';
 import {
   catalogueVersion,
   hasFullCatalogue,
@@ -21,6 +21,7 @@ import {
   setCurrentLocale,
   subscribeCatalogue,
 } from '../i18n/catalogue';
+import { ProductIntlProvider } from './intl-provider';
 
 export type { Locale };
 export const locales: readonly Locale[] = ['fr-FR', 'en'];
@@ -135,7 +136,7 @@ export function LocaleProvider({ children, initial }: { children: ReactNode; ini
     <ServerLocaleSink.Provider value={setServer}>
       <LocaleContext.Provider value={value}>
         {messages ? (
-          <IntlProvider
+          <ProductIntlProvider
             locale={locale}
             defaultLocale="fr-FR"
             messages={messages}
@@ -143,7 +144,7 @@ export function LocaleProvider({ children, initial }: { children: ReactNode; ini
             timeZone={PRODUCT_TIME_ZONE}
           >
             {children}
-          </IntlProvider>
+          </ProductIntlProvider>
         ) : null}
       </LocaleContext.Provider>
     </ServerLocaleSink.Provider>

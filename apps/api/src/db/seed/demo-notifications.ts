@@ -4,6 +4,8 @@
  * unseen, so that the bell shows a count and the centre scrolls to a second page. Runs last;
  * idempotent (a user who already has notifications is left alone). Seeded notifications are not mailed.
  */
+
+import { formatFrenchDate } from '@orbite/domain/french-date';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { corporates } from '../../modules/companies/companies.tables';
 import { deals } from '../../modules/deals/deals.tables';
@@ -41,14 +43,17 @@ function lastMonth(): string {
 const inDays = (days: number, hour: number) => {
   const d = new Date(Date.now() + days * 24 * HOUR);
   d.setHours(hour, 0, 0, 0);
-  return new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Paris',
-  }).format(d);
+  return formatFrenchDate(
+    new Intl.DateTimeFormat('fr-FR', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Paris',
+    }),
+    d,
+  );
 };
 
 async function insertInbox(tx: DbOrTx, userId: number, audience: NotificationAudience, entries: Entry[]) {

@@ -1,3 +1,4 @@
+import { formatFrenchDate } from '@orbite/domain/french-date';
 import type { AddressValue } from '../addresses/addresses.schema';
 
 /** Plain spaces instead of the narrow no-break spaces of Intl: every PDF reader copies them alike. */
@@ -20,8 +21,8 @@ const regions = new Intl.DisplayNames(['fr'], { type: 'region' });
 /** 1234.5 -> "1 234,50 €". */
 export const formatEuros = (amount: number) => plainSpaces(euros.format(amount));
 
-/** "2026-03-01" -> "1 mars 2026". */
-export const formatDay = (day: string) => plainSpaces(longDay.format(new Date(`${day}T00:00:00Z`)));
+/** "2026-03-01" -> "1er mars 2026". */
+export const formatDay = (day: string) => plainSpaces(formatFrenchDate(longDay, new Date(`${day}T00:00:00Z`)));
 
 /** An instant in Paris time: "14/03/2026 10:42:07 UTC+1". */
 export const formatParisTime = (instant: Date) => plainSpaces(parisTime.format(instant));

@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { typedNameMatches } from './contract-text';
+import { formatDay, typedNameMatches } from './contract-text';
 import { type ContractData, renderContractPdf } from './contracts.pdf';
 import { PLATFORM_IDENTITY } from './platform-identity';
 import { sha256Hex, stampSignaturePage } from './signature-page';
@@ -182,6 +182,13 @@ describe('contract PDFs', () => {
     // The original pages are kept as they were.
     expect(text).toContain('Bon de commande de mission');
     expect(sha256Hex(signed)).not.toBe(hash);
+  });
+});
+
+describe('contract dates', () => {
+  it('write the first of the month as French does', () => {
+    expect(formatDay('2026-03-01')).toBe('1er mars 2026');
+    expect(formatDay('2026-03-16')).toBe('16 mars 2026');
   });
 });
 

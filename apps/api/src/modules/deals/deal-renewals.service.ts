@@ -12,6 +12,7 @@ import {
 } from '@orbite/domain/deal-renewal';
 import { type DealStatus, dealMove } from '@orbite/domain/deal-status';
 import { ErrorCode } from '@orbite/domain/errors';
+import { formatFrenchDate } from '@orbite/domain/french-date';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -155,7 +156,8 @@ async function mailRenewalQuestion(deps: AppDeps, tx: DbOrTx, deal: DealRow): Pr
   );
   const users = await findUsersByIds(tx, userIds);
   const title = mission?.title ?? `mission ${deal.missionId}`;
-  const end = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  const end = formatFrenchDate(
+    new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }),
     new Date(`${deal.endDate}T00:00:00Z`),
   );
   for (const user of users) {

@@ -4,6 +4,7 @@
  * audience gets its own wording and a url inside its own environment; the actor is never told.
  */
 import type { NotificationCategory } from '@orbite/domain/enums';
+import { formatFrenchDate } from '@orbite/domain/french-date';
 import { frenchMonthLabel } from '@orbite/domain/work-log-days';
 import type { DbOrTx } from '../../db/client';
 import { currentDeps } from '../../platform/unit-of-work';
@@ -69,14 +70,17 @@ const urls = {
 
 const meetingDate = (iso: string | null) =>
   iso
-    ? new Intl.DateTimeFormat('fr-FR', {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'Europe/Paris',
-      }).format(new Date(iso))
+    ? formatFrenchDate(
+        new Intl.DateTimeFormat('fr-FR', {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZone: 'Europe/Paris',
+        }),
+        new Date(iso),
+      )
     : null;
 
 async function ofMission(db: DbOrTx, event: ActivityEventRow): Promise<Production | null> {

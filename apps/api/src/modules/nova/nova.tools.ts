@@ -1,5 +1,6 @@
 import { todayInParis } from '@orbite/domain/calendar-day';
 import { ErrorCode } from '@orbite/domain/errors';
+import { formatFrenchDate } from '@orbite/domain/french-date';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { createBanProvider } from '../addresses/addresses.provider';
@@ -247,12 +248,10 @@ async function draftMissionTool(ctx: NovaToolContext, args: Record<string, unkno
 
 export function frenchDate(isoDay: string): string {
   const [y, m, d] = isoDay.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('fr-FR', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  return formatFrenchDate(
+    new Intl.DateTimeFormat('fr-FR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }),
+    new Date(Date.UTC(y!, m! - 1, d!)),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type CalendarDay, todayInParis } from '@orbite/domain/calendar-day';
 import { ErrorCode } from '@orbite/domain/errors';
+import { formatFrenchDate } from '@orbite/domain/french-date';
 import { type ParsedNeed, parseNeed } from '@orbite/domain/nova-query';
 import {
   DEFAULT_TELESCOPE_RADIUS_KM,
@@ -106,7 +107,8 @@ const workplaceLabels: Record<TelescopeWorkplace, string> = {
 const levelLabels = { junior: 'junior', middle: 'intermédiaire', experienced: 'confirmé', senior: 'senior' };
 
 function frenchDay(day: CalendarDay): string {
-  return new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return formatFrenchDate(
+    new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
     new Date(`${day}T00:00:00Z`),
   );
 }

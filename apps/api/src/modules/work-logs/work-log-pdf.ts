@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { formatFrenchDate } from '@orbite/domain/french-date';
 import { frenchPublicHolidays, isWeekend } from '@orbite/domain/public-holidays';
 import { daysOfMonth, frenchMonthLabel } from '@orbite/domain/work-log-days';
 import fontkit from '@pdf-lib/fontkit';
@@ -48,7 +49,10 @@ const statusLabels: Record<string, string> = {
 const weekdays = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'];
 const frDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 const frInstant = (at: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(at);
+  formatFrenchDate(
+    new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }),
+    at,
+  );
 export const frDays = (n: number) => String(n).replace('.', ',');
 
 export async function renderWorkLogPdf(input: WorkLogPdfInput): Promise<Uint8Array> {
