@@ -1,6 +1,6 @@
 import { addDays } from '@orbite/domain/calendar-day';
 import type { MissionSkillValue } from '@orbite/domain/mission';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as applications from '../../modules/matches/match-applications.service';
 import * as matches from '../../modules/matches/matches.service';
 import * as meetings from '../../modules/matches/meetings.service';
@@ -8,6 +8,7 @@ import { updateMission } from '../../modules/missions/missions.repository';
 import * as missions from '../../modules/missions/missions.service';
 import { missions as missionsTable } from '../../modules/missions/missions.tables';
 import { catalogueIndex } from '../../modules/skills/skills.service';
+import type { DbOrTx } from '../client';
 import { demoCompanies } from './demo-companies';
 import { seedPastMission } from './demo-history';
 import { type DemoMarket, demoInstant, nextWorkingDays } from './demo-market';
@@ -114,18 +115,69 @@ async function seedMatch(market: DemoMarket, mission: DemoMission, missionId: nu
   }
 }
 
-/** A mission of today: drafted by the client, then moved through the services to its status. */
-async function seedLiveMission(market: DemoMarket, mission: DemoMission, skills: MissionSkillValue[]) {
+/**
+ * How many days ago an open mission was drafted, for its status: a draft or a mission waiting for the team since a
+ * day or two, one recruiting for some days, a failed one for weeks. The services write today's steps at the seed's
+ * time; then the steps before the candidates are dated back (`backdateLiveMission`), so that the lists do not read
+ * « créée le » today for every mission.
+ */
+function draftedDaysAgo(status: DemoMission['story']['status'], index: number): number {
+  if (status === 'notFinalized') return 1 + (index % 2);
+  if (status === 'toApprove') return 2 + (index % 2);
+  if (status === 'toValidate') return 1 + (index % 3);
+  if (status === 'approvalDeclined') return 4;
+  if (status === 'refused') return 5 + (index % 3);
+  if (status === 'failed') return 20 + (index % 5);
+  return 4 + (index % 4);
+}
+
+/** The client's steps (drafted, submitted) `days` ago, the answers (approval, validation, refusal) a day after. */
+const CLIENT_STEPS = ['mission_drafted', 'mission_created', 'mission_draft_finalized'];
+const ANSWERS = ['mission_approved', 'mission_approval_declined', 'mission_validated', 'mission_refused'];
+
+const typesIn = (types: string[]) =>
+  sql.join(
+    types.map((type) => sql`${type}`),
+    sql`, `,
+  );
+
+async function backdateLiveMission(tx: DbOrTx, missionId: number, days: number, hasCandidates: boolean) {
+  const drafted = sql`make_interval(days => ${days})`;
+  const answered = sql`make_interval(days => ${Math.max(days - 1, 0)})`;
+  const ofMission = sql`entity_type = 'mission' and entity_id = ${String(missionId)}`;
+  await tx.execute(sql`update activity_events
+    set created_at = created_at - case when type in (${typesIn(CLIENT_STEPS)}) then ${drafted} else ${answered} end
+    where ${ofMission} and type in (${typesIn([...CLIENT_STEPS, ...ANSWERS])})`);
+  // What the steps told people (the team's "mission à valider", the client's "mission validée") moves with them.
+  await tx.execute(sql`update user_notifications set created_at = e.created_at from activity_events e
+    where user_notifications.activity_event_id = e.id and e.entity_type = 'mission' and e.entity_id = ${String(missionId)}`);
+  // A mission with candidates was last updated by them, today; the others by their last step.
+  const updated = hasCandidates
+    ? sql``
+    : sql`, updated_at = (select max(created_at) from activity_events where ${ofMission})`;
+  await tx.execute(sql`update missions set created_at = created_at - ${drafted},
+      submitted_at = submitted_at - ${drafted}, validated_at = validated_at - ${answered} ${updated}
+    where id = ${missionId}`);
+}
+
+/** A mission of today: drafted by the client, then moved through the services to its status, its past dated back. */
+async function seedLiveMission(market: DemoMarket, mission: DemoMission, skills: MissionSkillValue[], index: number) {
+  const row = await moveLiveMission(market, mission, skills);
+  const days = draftedDaysAgo(mission.story.status, index);
+  await backdateLiveMission(market.tx, row.id, days, (mission.matches ?? []).length > 0);
+}
+
+async function moveLiveMission(market: DemoMarket, mission: DemoMission, skills: MissionSkillValue[]) {
   const { deps, team } = market;
   const author = market.client(mission.company, mission.author ?? 'admin');
   const admin = market.client(mission.company);
   const story = mission.story;
   const row = await missions.createMission(deps, author, inputOf(market, mission, skills));
-  if (story.status === 'notFinalized') return;
+  if (story.status === 'notFinalized') return row;
   await missions.submitMission(deps, author, row.id);
   if (story.status === 'approvalDeclined')
     await missions.changeMissionStatus(deps, admin, row.id, { status: 'approvalDeclined', comment: story.comment });
-  if (story.status === 'toApprove' || story.status === 'approvalDeclined' || story.status === 'toValidate') return;
+  if (story.status === 'toApprove' || story.status === 'approvalDeclined' || story.status === 'toValidate') return row;
   // The team takes the mission on: its account manager answers for it from now on.
   await updateMission(market.tx, row.id, { accountManagerUserId: team.userId });
   if (story.status === 'refused') {
@@ -134,7 +186,7 @@ async function seedLiveMission(market: DemoMarket, mission: DemoMission, skills:
       refusalReason: story.reason,
       comment: story.comment,
     });
-    return;
+    return row;
   }
   await missions.changeMissionStatus(deps, team, row.id, { status: 'seeking' });
   for (const match of mission.matches ?? []) await seedMatch(market, mission, row.id, match);
@@ -144,6 +196,7 @@ async function seedLiveMission(market: DemoMarket, mission: DemoMission, skills:
       failureReasons: story.reasons,
       comment: story.comment,
     });
+  return row;
 }
 
 /** Creates each demo mission missing from its company (by title), with its candidates and history. */
@@ -166,7 +219,7 @@ export async function seedDemoMissions(market: DemoMarket): Promise<number> {
         skills,
         market.client(mission.company),
       );
-    else await seedLiveMission(market, mission, skills);
+    else await seedLiveMission(market, mission, skills, demoMissions.indexOf(mission));
     created++;
   }
   return created;

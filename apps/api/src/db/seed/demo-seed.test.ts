@@ -241,6 +241,31 @@ describe('demo seed', () => {
     expect((await file.text()).startsWith('%PDF-1.4')).toBe(true);
   });
 
+  it('dates the open missions back as their stories read: none drafted today, each step before its candidates', async () => {
+    const open = ['notFinalized', 'toApprove', 'approvalDeclined', 'toValidate', 'seeking', 'refused', 'failed'];
+    const { rows } = (await app.server.deps.db.execute(sql`select m.title, m.status,
+        m.created_at < date_trunc('day', now()) as before_today,
+        to_char(m.created_at, 'YYYY-MM-DD') as day,
+        m.created_at <= coalesce(m.submitted_at, m.created_at)
+          and coalesce(m.submitted_at, m.created_at) <= coalesce(m.validated_at, m.submitted_at, m.created_at) as in_order,
+        coalesce(m.validated_at, m.submitted_at, m.created_at)
+          <= coalesce((select min(x.created_at) from matches x where x.mission_id = m.id), now()) as before_candidates,
+        coalesce((select bool_and(e.created_at >= m.created_at and e.created_at <= now()) from activity_events e
+          where e.entity_type = 'mission' and e.entity_id = m.id::text), true) as events_between
+      from missions m where m.status::text in ${open} and m.hash not like 'demo-analytics-%'`)) as unknown as {
+      rows: { title: string; status: string; before_today: boolean; day: string; in_order: boolean }[];
+    };
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    for (const row of rows)
+      expect(row, row.title).toMatchObject({
+        before_today: true,
+        in_order: true,
+        before_candidates: true,
+        events_between: true,
+      });
+    expect(new Set(rows.map((row) => row.day)).size).toBeGreaterThanOrEqual(5);
+  });
+
   it('dates each demo client before its first mission, and leaves the companies created since alone', async () => {
     const db = app.server.deps.db;
     const clients = Object.values(demoCompanies).map((company) => company.name);
