@@ -5,7 +5,6 @@
  * idempotent (a user who already has notifications is left alone). Seeded notifications are not mailed.
  */
 
-import { formatFrenchDate } from '@orbite/domain/french-date';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { corporates } from '../../modules/companies/companies.tables';
 import { deals } from '../../modules/deals/deals.tables';
@@ -19,6 +18,7 @@ import {
   notificationWording,
   type WordingFacts,
 } from '../../modules/notifications/notification-wording';
+import { meetingTimeText } from '../../modules/notifications/notifications.producer';
 import { countNotifications, insertNotifications } from '../../modules/notifications/notifications.repository';
 import { findUserByEmail } from '../../modules/users/users.repository';
 import { users } from '../../modules/users/users.tables';
@@ -43,17 +43,7 @@ function lastMonth(): string {
 const inDays = (days: number, hour: number) => {
   const d = new Date(Date.now() + days * 24 * HOUR);
   d.setHours(hour, 0, 0, 0);
-  return formatFrenchDate(
-    new Intl.DateTimeFormat('fr-FR', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'Europe/Paris',
-    }),
-    d,
-  );
+  return meetingTimeText(d);
 };
 
 async function insertInbox(tx: DbOrTx, userId: number, audience: NotificationAudience, entries: Entry[]) {

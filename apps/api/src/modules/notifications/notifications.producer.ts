@@ -68,20 +68,19 @@ const urls = {
   teamDeal: (m: number, d: number) => `/backoffice/deal/${m}/${d}`,
 };
 
-const meetingDate = (iso: string | null) =>
-  iso
-    ? formatFrenchDate(
-        new Intl.DateTimeFormat('fr-FR', {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          hour: '2-digit',
-          minute: '2-digit',
-          timeZone: 'Europe/Paris',
-        }),
-        new Date(iso),
-      )
-    : null;
+const meetingFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Paris',
+});
+
+/** A meeting's time as the notifications write it: « lundi 1er juin à 10:00 », in Paris. */
+export const meetingTimeText = (instant: Date) => formatFrenchDate(meetingFormat, instant);
+
+const meetingDate = (iso: string | null) => (iso ? meetingTimeText(new Date(iso)) : null);
 
 async function ofMission(db: DbOrTx, event: ActivityEventRow): Promise<Production | null> {
   const people = await missionPeople(db, Number(event.entityId));
