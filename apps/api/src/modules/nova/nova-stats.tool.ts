@@ -1,6 +1,7 @@
 import type { FunnelStep } from '@orbite/domain/analytics';
 import { addDays, addMonths, isCalendarDay, todayInParis } from '@orbite/domain/calendar-day';
 import { ErrorCode } from '@orbite/domain/errors';
+import { formatFrenchDate } from '@orbite/domain/french-date';
 import { type MarketplaceStatsMetric, marketplaceStatsMetrics, overviewMetrics } from '@orbite/domain/nova-query/stats';
 import { AppError } from '../../platform/errors';
 import { marketplaceAnalytics, mostRequestedSkills } from '../analytics/analytics.service';
@@ -155,13 +156,13 @@ const percent = (rate: number) => `${number(Math.round(rate * 1000) / 10)} %`;
 export function frenchPeriod(period: { from: string; to: string }): string {
   const format = (day: string, withYear = true) => {
     const [y, m, d] = day.split('-').map(Number);
-    const text = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('fr-FR', {
+    const formatter = new Intl.DateTimeFormat('fr-FR', {
       timeZone: 'UTC',
       day: 'numeric',
       month: 'long',
       ...(withYear ? { year: 'numeric' } : {}),
     });
-    return text.replace(/^1 /, '1er ');
+    return formatFrenchDate(formatter, Date.UTC(y!, m! - 1, d!));
   };
   if (period.from === period.to) return `le ${format(period.to)}`;
   const sameMonth = period.from.slice(0, 7) === period.to.slice(0, 7);
