@@ -259,7 +259,8 @@ export async function createFixtureWorld(): Promise<FixtureWorld> {
     timesheet: (
       await one<{ id: number }>(
         app,
-        sql`select id from timesheets where deal_id = ${deal.id} and status = 'craValidated' order by id limit 1`,
+        // A month the team checks before invoicing (safe mode): the last of a deal ended in the last 30 days.
+        sql`select id from timesheets where status = 'craValidated' and safe_mode order by id limit 1`,
       )
     ).id,
     // Last: the generic ids above (freelanceSearch, profileImport...) keep designating what they did.

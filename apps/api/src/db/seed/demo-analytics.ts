@@ -1,8 +1,9 @@
 /*
- * A year of marketplace history for the back office dashboard and analytics: missions that were
- * refused or failed after matching (so they start no deal, no work log and no invoice), with their
- * candidates, presentations and meetings, spread over the last twelve months; and the feedbacks the
- * demo's users left on Nova's answers. Idempotent: nothing is written when the history is there.
+ * A year of marketplace history for the back office dashboard and analytics, beside the missions
+ * signed and run over the year (demo-missions-past-data.ts): missions that were refused or failed
+ * after matching (so they start no deal, no work log and no invoice), with their candidates,
+ * presentations and meetings, spread over the last twelve months; and the feedbacks the demo's
+ * users left on Nova's answers. Idempotent: nothing is written when the history is there.
  */
 import { randomBytes } from 'node:crypto';
 import { addDays, type CalendarDay, todayInParis } from '@orbite/domain/calendar-day';
@@ -48,7 +49,7 @@ const freelancerEmails = [
 
 const HASH_PREFIX = 'demo-analytics-';
 
-/** Past missions, about three a month over a year, each refused or failed after some matching. */
+/** Lost missions, about two a month over a year, each refused or failed after some matching. */
 async function seedHistory(tx: DbOrTx, today: CalendarDay): Promise<void> {
   const clientCompanies = await tx
     .select({ id: companies.id, name: companies.name })
@@ -62,8 +63,8 @@ async function seedHistory(tx: DbOrTx, today: CalendarDay): Promise<void> {
   const [team] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'equipe@demo.fr'));
   if (clientCompanies.length === 0 || talent.length < 3 || !team) return;
 
-  for (let i = 0; i < 36; i++) {
-    const created = -(360 - i * 10 + (i % 3)); // every ten days or so, from a year ago to last week
+  for (let i = 0; i < 24; i++) {
+    const created = -(360 - i * 15 + (i % 3)); // twice a month or so, from a year ago to last month
     const refused = i % 7 === 3;
     const company = clientCompanies[i % clientCompanies.length]!;
     const validated = created + 1 + (i % 2);

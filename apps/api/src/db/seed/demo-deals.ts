@@ -57,7 +57,8 @@ function mondayFrom(day: CalendarDay): CalendarDay {
   return d;
 }
 
-async function missionEventAt(tx: DbOrTx, missionId: number, type: string): Promise<Date | null> {
+/** When a mission's event of a type happened, or null. */
+export async function missionEventAt(tx: DbOrTx, missionId: number, type: string): Promise<Date | null> {
   const [row] = await tx
     .select({ at: activityEvents.createdAt })
     .from(activityEvents)
@@ -206,7 +207,13 @@ export async function seedDemoDeals(tx: DbOrTx): Promise<void> {
     const startDate =
       mission.startDate && mission.startDate > signedOn ? mission.startDate : mondayFrom(addDays(signedOn, 1));
     if (mission.status === 'onGoing') {
-      // Running, 30 days from its end: both sides were asked 15 days ago, the client wants to go on.
+      // Running for the mission's duration; when that is far ahead, nothing to renew yet.
+      const endDate = addDays(startDate, Math.round(((mission.durationInDays ?? 60) * 7) / (mission.workingTime ?? 5)));
+      if (endDate > addDays(today, 45)) {
+        await seedDeal(tx, mission, match, 'signed', { createdAt, signedAt, startDate, endDate }, actors);
+        continue;
+      }
+      // Near its end: moved 30 days from it, both sides were asked 15 days ago, the client wants to go on.
       const deal = await seedDeal(
         tx,
         mission,

@@ -15,6 +15,7 @@ import { type DemoMarket, demoInstant, nextWorkingDays } from './demo-market';
 import type { DemoMatch, DemoMission, DemoPastStory } from './demo-mission-story';
 import { lumenMissions } from './demo-missions-data';
 import { otherMissions } from './demo-missions-others-data';
+import { pastMissions } from './demo-missions-past-data';
 import { demoAddress } from './demo-places';
 
 /*
@@ -23,7 +24,7 @@ import { demoAddress } from './demo-places';
  * priorities and record the events. The past is written by demo-history.ts.
  */
 
-export const demoMissions: DemoMission[] = [...lumenMissions, ...otherMissions];
+export const demoMissions: DemoMission[] = [...lumenMissions, ...otherMissions, ...pastMissions];
 
 const pastStatuses = ['quotation', 'onGoing', 'finished', 'reviewed'];
 const isPast = (mission: DemoMission): mission is DemoMission & { story: DemoPastStory } =>

@@ -3,8 +3,9 @@
  * or ended deal up to the current one. Past months are validated (and locked with their timesheet),
  * with holidays off, a few half days and days off. A running deal also has, from the latest month
  * back: the current month as a draft partly filled, one month submitted and waiting for the
- * client's validation, and one contested with the client's comment. An ended deal's last month
- * waits for the team in safe mode. Invoices are the invoicing seed's (it reads the validated timesheets).
+ * client's validation, and one contested with the client's comment. A deal ended in the last month
+ * has its last month waiting for the team in safe mode; older ones were checked and invoiced long ago.
+ * Invoices are the invoicing seed's (it reads the validated timesheets).
  */
 import { addDays, todayInParis } from '@orbite/domain/calendar-day';
 import { dealWorkingDaysInMonth, monthOf, workLogTotal } from '@orbite/domain/work-log-days';
@@ -58,6 +59,8 @@ export async function seedDemoWorkLogs(tx: DbOrTx): Promise<void> {
     const corporates = await corporatesOfCompany(tx, deal.companyId);
     const clientUserId = (corporates.find((c) => c.role === 'admin') ?? corporates[0])?.userId ?? null;
     const running = deal.status === 'signed';
+    // The team still has to check the last month of a deal that ended in the last 30 days.
+    const checking = !running && deal.endDate >= addDays(today, -30);
     const last = logs.length - 1;
     for (const [index, log] of logs.entries()) {
       const fromEnd = last - index;
@@ -75,7 +78,7 @@ export async function seedDemoWorkLogs(tx: DbOrTx): Promise<void> {
         await validated(tx, deal, log, today, {
           freelanceUserId: freelance?.userId ?? null,
           clientUserId,
-          lock: running || fromEnd > 0,
+          lock: running || fromEnd > 0 || !checking,
         });
     }
   }

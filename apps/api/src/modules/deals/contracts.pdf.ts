@@ -1,6 +1,7 @@
 import { LATE_PENALTY_POINTS, RECOVERY_INDEMNITY_CENTS, VAT_EXEMPTION_MENTION } from '@orbite/domain/invoicing';
 import { fromCents } from '@orbite/domain/money';
 import { PDFDocument } from 'pdf-lib';
+import { embedDejaVu } from '../../platform/pdf-fonts';
 import type { AddressValue } from '../addresses/addresses.schema';
 import {
   countryName,
@@ -11,7 +12,7 @@ import {
   legalFormLabel,
   workplaceLabel,
 } from './contract-text';
-import { embedFonts, PdfWriter } from './pdf-writer';
+import { PdfWriter } from './pdf-writer';
 import type { PlatformIdentity } from './platform-identity';
 
 const LATE_PAYMENT_RATE_POINTS = LATE_PENALTY_POINTS;
@@ -222,7 +223,7 @@ export async function renderContractPdf(data: ContractData): Promise<Uint8Array>
   pdf.setLanguage('fr-FR');
   pdf.setCreationDate(new Date(`${data.issuedOn}T12:00:00Z`));
   pdf.setModificationDate(new Date(`${data.issuedOn}T12:00:00Z`));
-  const w = new PdfWriter(pdf, await embedFonts(pdf));
+  const w = new PdfWriter(pdf, await embedDejaVu(pdf));
   w.title(title);
   const edition = { all: '', corporate: ' · exemplaire du Client', freelance: ' · exemplaire du Prestataire' };
   w.text(`Référence ${data.reference}${edition[data.edition]} · émis le ${formatDay(data.issuedOn)}`, { muted: true });

@@ -1,40 +1,10 @@
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { type Fonts, textWidth } from '../../platform/pdf-fonts';
 
 /** A4 in points, with 2 cm margins. */
 const PAGE = { width: 595.28, height: 841.89, margin: 56.7 };
 const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.4, 0.43, 0.48);
-
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-let fontBytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
-
-/** DejaVu Sans (accents, the euro sign, French quotes), read once per process. */
-function dejaVu() {
-  fontBytes ??= Promise.all([
-    fs.readFile(path.join(fontDir, 'DejaVuSans.ttf')),
-    fs.readFile(path.join(fontDir, 'DejaVuSans-Bold.ttf')),
-  ]).then(([regular, bold]) => ({ regular, bold }));
-  return fontBytes;
-}
-
-export interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
-/** Embeds the two DejaVu fonts (subset: only the glyphs used) into a document. */
-export async function embedFonts(pdf: PDFDocument): Promise<Fonts> {
-  pdf.registerFontkit(fontkit);
-  const bytes = await dejaVu();
-  return {
-    regular: await pdf.embedFont(bytes.regular, { subset: true }),
-    bold: await pdf.embedFont(bytes.bold, { subset: true }),
-  };
-}
 
 /** Splits a text into lines no wider than `width` (words kept whole unless longer than a line). */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -43,15 +13,15 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
     let line = '';
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
+      if (textWidth(font, candidate, size) <= width) {
         line = candidate;
         continue;
       }
       if (line) lines.push(line);
       line = word;
-      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+      while (textWidth(font, line, size) > width && line.length > 1) {
         let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
+        while (cut > 1 && textWidth(font, line.slice(0, cut), size) > width) cut -= 1;
         lines.push(line.slice(0, cut));
         line = line.slice(cut);
       }

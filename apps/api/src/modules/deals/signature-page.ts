@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { DealSignatory } from '@orbite/domain/deal-parties';
 import { PDFDocument } from 'pdf-lib';
+import { embedDejaVu } from '../../platform/pdf-fonts';
 import { formatParisTime } from './contract-text';
-import { embedFonts, PdfWriter } from './pdf-writer';
+import { PdfWriter } from './pdf-writer';
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -40,7 +41,7 @@ export interface SignaturePageInput {
  */
 export async function stampSignaturePage(original: Uint8Array, input: SignaturePageInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(original);
-  const w = new PdfWriter(pdf, await embedFonts(pdf));
+  const w = new PdfWriter(pdf, await embedDejaVu(pdf));
   w.title('Page de signature électronique');
   w.text(
     input.documentName.includes(input.reference)

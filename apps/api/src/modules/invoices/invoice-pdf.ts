@@ -3,12 +3,9 @@
  * commerce L. 441-9, CGI 242 nonies A): parties with SIREN/SIRET and VAT numbers, number, dates,
  * service period, lines, VAT per rate, totals, due date, penalties and indemnity, exemption.
  */
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { formatEuros } from '@orbite/domain/invoicing';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { embedDejaVu, textWidth } from '../../platform/pdf-fonts';
 import type { AddressValue } from '../addresses/addresses.schema';
 import type { InvoiceLineRow, InvoicePartySnapshot, InvoiceRow } from './invoices.tables';
 
@@ -18,14 +15,6 @@ const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.42, 0.45, 0.5);
 const ACCENT = rgb(0.13, 0.35, 0.75);
 const RULE = rgb(0.85, 0.87, 0.9);
-
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-let fonts: Promise<[Buffer, Buffer]> | null = null;
-const fontBytes = () =>
-  (fonts ??= Promise.all([
-    fs.readFile(path.join(fontDir, 'DejaVuSans.ttf')),
-    fs.readFile(path.join(fontDir, 'DejaVuSans-Bold.ttf')),
-  ]));
 
 const frDate = (day: string | null | undefined) => (day ? day.split('-').reverse().join('/') : '—');
 const frQuantity = (value: number) => String(Math.abs(value)).replace('.', ',');
@@ -76,7 +65,7 @@ function text(
 ) {
   const font = options.bold ? pen.bold : pen.regular;
   const size = options.size ?? 9;
-  const width = font.widthOfTextAtSize(value, size);
+  const width = textWidth(font, value, size);
   pen.page.drawText(value, { x: options.right ? x - width : x, y, size, font, color: options.color ?? INK });
 }
 
@@ -85,7 +74,7 @@ function wrap(value: string, font: PDFFont, size: number, width: number): string
   let line = '';
   for (const word of value.split(/\s+/)) {
     const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
+    if (textWidth(font, next, size) > width && line) {
       out.push(line);
       line = word;
     } else line = next;
@@ -103,13 +92,7 @@ export interface InvoicePdfInput {
 
 export async function renderInvoicePdf({ invoice, lines, creditedNumber }: InvoicePdfInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  const [regularBytes, boldBytes] = await fontBytes();
-  const pen: Pen = {
-    page: pdf.addPage([A4.width, A4.height]),
-    regular: await pdf.embedFont(regularBytes, { subset: true }),
-    bold: await pdf.embedFont(boldBytes, { subset: true }),
-  };
+  const pen: Pen = { page: pdf.addPage([A4.width, A4.height]), ...(await embedDejaVu(pdf)) };
   const title = invoice.kind === 'creditNote' ? 'AVOIR' : 'FACTURE';
   pdf.setTitle(`${title === 'AVOIR' ? 'Avoir' : 'Facture'} ${invoice.number ?? ''}`.trim());
   pdf.setAuthor(invoice.issuer.legalName || invoice.issuer.name);
@@ -247,6 +230,6 @@ export async function renderInvoicePdf({ invoice, lines, creditedNumber }: Invoi
   ]
     .filter(Boolean)
     .join(' · ');
-  text(pen, footer, A4.width / 2 - pen.regular.widthOfTextAtSize(footer, 7.5) / 2, 28, { size: 7.5, color: MUTED });
+  text(pen, footer, A4.width / 2 - textWidth(pen.regular, footer, 7.5) / 2, 28, { size: 7.5, color: MUTED });
   return pdf.save();
 }

@@ -3,24 +3,11 @@
  * month with what was worked, the total, and who validated it when. DejaVu Sans is embedded so that
  * accents and the PDF's text survive any reader.
  */
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { formatFrenchDate } from '@orbite/domain/french-date';
 import { frenchPublicHolidays, isWeekend } from '@orbite/domain/public-holidays';
 import { daysOfMonth, frenchMonthLabel } from '@orbite/domain/work-log-days';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
-
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-let fonts: Promise<[Buffer, Buffer]> | null = null;
-const loadFonts = () => {
-  fonts ??= Promise.all([
-    fs.readFile(path.join(fontDir, 'DejaVuSans.ttf')),
-    fs.readFile(path.join(fontDir, 'DejaVuSans-Bold.ttf')),
-  ]);
-  return fonts;
-};
+import { embedDejaVu } from '../../platform/pdf-fonts';
 
 export interface WorkLogPdfInput {
   month: string;
@@ -57,10 +44,7 @@ export const frDays = (n: number) => String(n).replace('.', ',');
 
 export async function renderWorkLogPdf(input: WorkLogPdfInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  const [regularBytes, boldBytes] = await loadFonts();
-  const regular = await pdf.embedFont(regularBytes, { subset: true });
-  const bold = await pdf.embedFont(boldBytes, { subset: true });
+  const { regular, bold } = await embedDejaVu(pdf);
   const title = `Compte rendu d’activité — ${frenchMonthLabel(input.month)}`;
   pdf.setTitle(title);
   pdf.setLanguage('fr-FR');
