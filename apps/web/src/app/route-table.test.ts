@@ -103,4 +103,20 @@ describe('route table', () => {
       expect.arrayContaining(['freelancer/dashboard', 'enterprise/missions', 'backoffice/funnel/:id']),
     );
   });
+
+  it('sends the enterprise aliases where they lead, and shows a freelancer’s profile inside the enterprise', () => {
+    expect(metaOf('/enterprise/home')?.redirect).toBe('/enterprise/dashboard');
+    expect(metaOf('/enterprise/mission/fleet/create')?.redirect).toBe('/enterprise/mission/create');
+    const connect = metaOf('/enterprise/mission/connect/create')?.redirect;
+    expect(typeof connect === 'function' && connect(new URLSearchParams('step=details'), '')).toBe(
+      '/enterprise/mission/create?step=details&offer=connect',
+    );
+    const componentOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.Component;
+    const comingSoon = componentOf('/backoffice/agency');
+    expect(componentOf('/enterprise/freelancers/abc')).not.toBe(comingSoon);
+    expect(metaOf('/enterprise/freelancers/abc')).toMatchObject({
+      roles: ['corporate'],
+      permissions: ['showCommunity'],
+    });
+  });
 });

@@ -38,7 +38,6 @@ const freelancerEmails = [
   'amelie.roussel@demo.fr',
   'karim.benali@demo.fr',
   'mathieu.girard@demo.fr',
-  'sarah.lambert@demo.fr',
   'antoine.mercier@demo.fr',
   'elodie.chevalier@demo.fr',
   'hugo.lemaire@demo.fr',

@@ -15,7 +15,7 @@ type Step = [qualification: FreelanceQualification, daysAgo: number];
 
 /**
  * The team's verdicts on the demo freelancers, each step some days ago: Julien and most validated
- * freelancers qualified, three assessments under way, one pending then disqualified. The new
+ * freelancers qualified (each before their first mission, Sarah this month), three assessments under way, one pending then disqualified. The new
  * freelancers (and Nadia, out of scope) are not assessed yet.
  */
 const demoQualifications: [email: string, steps: Step[]][] = [
@@ -23,7 +23,7 @@ const demoQualifications: [email: string, steps: Step[]][] = [
   ['amelie.roussel@demo.fr', [['qualified', 200]]],
   ['karim.benali@demo.fr', [['qualified', 130]]],
   ['mathieu.girard@demo.fr', [['qualified', 90]]],
-  ['sarah.lambert@demo.fr', [['qualified', 120]]],
+  ['sarah.lambert@demo.fr', [['qualified', 18]]],
   ['antoine.mercier@demo.fr', [['qualified', 160]]],
   ['elodie.chevalier@demo.fr', [['qualified', 125]]],
   ['nicolas.faure@demo.fr', [['qualified', 185]]],
@@ -107,7 +107,7 @@ const demoInterviews: DemoInterview[] = [
   {
     email: 'sarah.lambert@demo.fr',
     instructor: 'karim.benali@demo.fr',
-    days: -121,
+    days: -19,
     outcome: {
       qualifStatus: 'qualified',
       approvalRating: 'yes',

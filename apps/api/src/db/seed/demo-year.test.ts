@@ -20,7 +20,7 @@ const rows = <T>(statement: SQL) => selectRows<T>(app.server.deps.db, statement)
 const month = (column: string) => sql.raw(`to_char(${column} at time zone 'Europe/Paris', 'YYYY-MM')`);
 
 describe('the demo year', () => {
-  it('signs business every month of the year, and loses less than it wins', async () => {
+  it('signs business and qualifies freelancers every month of the year, and loses less than it wins', async () => {
     const created = await rows<{ month: string; won: number; lost: number }>(sql`
       select ${month('created_at')} as month,
         count(*) filter (where status in ('quotation', 'onGoing', 'finished', 'reviewed'))::int as won,
@@ -37,6 +37,13 @@ describe('the demo year', () => {
       select distinct ${month('signed_at')} as month from deals
       where signed_at >= now() - interval '365 days'`);
     expect(signed.length).toBeGreaterThanOrEqual(10);
+    const qualified = await rows<{ month: string }>(sql`
+      select distinct ${month('qualified_at')} as month from freelances
+      where qualification = 'qualified' and qualified_at >= now() - interval '365 days'`);
+    expect(qualified.length).toBeGreaterThanOrEqual(10);
+    const thisMonth = await rows<{ id: number }>(sql`
+      select id from freelances where qualification = 'qualified' and qualified_at >= now() - interval '30 days'`);
+    expect(thisMonth.length).toBeGreaterThan(0);
   });
 
   it('invoices every month of the ended deals, but the last of a deal ended this month, which the team checks', async () => {

@@ -123,7 +123,7 @@ export async function communityOfCompany(
            order by freelance_id, at desc
         )
         select f.id as "freelanceId", f.public_id as "publicId", u.first_name as "firstName",
-               u.last_name as "lastName", coalesce(u.job_title, f.tagline) as title,
+               u.last_name as "lastName", coalesce(f.tagline, u.job_title) as title,
                u.profile_picture_url as "pictureUrl", f.is_available as "isAvailable",
                f.availability_date as "availabilityDate", f.status::text as status,
                l.mission_id as "lastMissionId", l.title as "lastMissionTitle", l.at as "lastWorkedAt",

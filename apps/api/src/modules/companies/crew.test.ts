@@ -1,15 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCorporate, makeFreelancer, signedIn } from '../../testing/factories';
 import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import { freelances } from '../freelancers/freelancers.tables';
 import { matches } from '../matches/matches.tables';
 import { missions } from '../missions/missions.tables';
+import { users } from '../users/users.tables';
 
 let app: TestApp;
 let admin: TestClient;
 let outsider: TestClient;
 let authorId: number;
 
-const COMMUNITY = '{ communityFreelancers { total nodes { id firstName lastMissionTitle hasPublicProfile rating } } }';
+const COMMUNITY =
+  '{ communityFreelancers { total nodes { id firstName title lastMissionTitle hasPublicProfile rating } } }';
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -30,6 +34,12 @@ beforeAll(async () => {
     })
     .returning();
   const confirmed = await makeFreelancer(app);
+  // The card reads the profile's tagline, as every freelancer card does, before the account's job title.
+  await db.update(users).set({ jobTitle: 'Consultant' }).where(eq(users.id, confirmed.user.id));
+  await db
+    .update(freelances)
+    .set({ tagline: 'Data engineer Spark et Airflow' })
+    .where(eq(freelances.id, confirmed.freelance.id));
   const declined = await makeFreelancer(app);
   await db.insert(matches).values([
     { missionId: mission!.id, freelanceId: confirmed.freelance.id, status: 'corporateConfirmed' },
@@ -44,6 +54,7 @@ describe('community', () => {
     expect(mine.errors).toBeUndefined();
     expect(mine.data?.communityFreelancers.total).toBe(1);
     expect(mine.data?.communityFreelancers.nodes[0]).toMatchObject({
+      title: 'Data engineer Spark et Airflow',
       lastMissionTitle: 'Data engineer — pipeline de facturation',
       hasPublicProfile: true,
       rating: null,

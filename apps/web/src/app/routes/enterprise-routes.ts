@@ -15,7 +15,7 @@ export const enterpriseRoutes: RouteObject = {
   children: [
     page(undefined, 'route.enterprise.dashboard', redirectTo('/enterprise/dashboard')),
     page('dashboard', 'route.enterprise.dashboard', () => import('../../areas/enterprise/dashboard-page')),
-    page('home', 'route.enterprise.home'),
+    page('home', 'route.enterprise.home', redirectTo('/enterprise/dashboard')),
     page('nova-ai/:conversationId?', 'route.enterprise.nova', () => import('../../areas/enterprise/nova-page'), {
       nova: true,
     }),
@@ -38,8 +38,22 @@ export const enterpriseRoutes: RouteObject = {
       () => import('../../areas/enterprise/mission-duplicate-page'),
       missions,
     ),
-    page('mission/fleet/create', 'route.enterprise.missionFleetCreate', undefined, missions),
-    page('mission/connect/create', 'route.enterprise.missionConnectCreate', undefined, missions),
+    // The offers' own entries: Connect starts the form on its offer; Fleet is not offered yet, the form proposes the others.
+    page(
+      'mission/fleet/create',
+      'route.enterprise.missionFleetCreate',
+      redirectTo('/enterprise/mission/create'),
+      missions,
+    ),
+    page(
+      'mission/connect/create',
+      'route.enterprise.missionConnectCreate',
+      redirectTo((search) => {
+        search.set('offer', 'connect');
+        return `/enterprise/mission/create?${search}`;
+      }),
+      missions,
+    ),
     page(
       'mission/:id/edit',
       'route.enterprise.missionEdit',
@@ -65,7 +79,12 @@ export const enterpriseRoutes: RouteObject = {
       community,
     ),
     page('community', 'route.enterprise.freelancers', redirectTo('/enterprise/freelancers'), community),
-    page('freelancers/:publicId', 'route.enterprise.freelancer', undefined, community),
+    page(
+      'freelancers/:publicId',
+      'route.enterprise.freelancer',
+      () => import('../../areas/public/freelancer-public-profile-page'),
+      community,
+    ),
     page(
       'administration',
       'route.enterprise.administration',

@@ -47,7 +47,7 @@ function FreelancerCard({ freelancer }: { freelancer: CommunityFreelancer }) {
           </Avatar>
           <Stack gap={0} style={{ minWidth: 0 }}>
             {freelancer.hasPublicProfile ? (
-              <Anchor component={Link} to={`/freelancer/profile/${freelancer.publicId}`} fw={600} truncate>
+              <Anchor component={Link} to={`/enterprise/freelancers/${freelancer.publicId}`} fw={600} truncate>
                 {name}
               </Anchor>
             ) : (

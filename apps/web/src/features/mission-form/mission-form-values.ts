@@ -49,8 +49,8 @@ export interface MissionFormSource {
   skills: { skill: { id: string }; name: string; primary: boolean; yearsRequired: number | null }[];
 }
 
-/** A new mission: offer boost (the default offer), everything else empty. */
-export function emptyMissionForm(): MissionFormFields {
+/** A new mission: offer boost (the default offer) unless another is asked, everything else empty. */
+export function emptyMissionForm(offer: string = 'boost'): MissionFormFields {
   return {
     startDate: null,
     maxWeeksAfterStart: null,
@@ -64,7 +64,7 @@ export function emptyMissionForm(): MissionFormFields {
     retribution: null,
     workplace: null,
     location: null,
-    offer: 'boost',
+    offer,
     renewable: null,
     projectType: null,
   };

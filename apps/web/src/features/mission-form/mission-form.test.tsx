@@ -81,6 +81,21 @@ describe('the mission form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Le démarrage peut être décalé de 0 à 16 semaines.')).toBeInTheDocument();
   });
 
+  it('starts a new mission on the offer of the URL when the client can choose it', async () => {
+    const create: MockedResponse = {
+      request: {
+        query: CREATE_MISSION,
+        variables: (v) => v.input.durationInDays === 30 && v.input.offer === 'connect',
+      },
+      result: { data: { createMission: mission({ durationInDays: 30, offer: 'connect' }) } },
+    };
+    const router = renderForm('/enterprise/mission/create?offer=connect&step=timing', [create]);
+    await type('Durée (jours travaillés)', '30');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enterprise/mission/create/41'), {
+      timeout: 3000,
+    });
+  });
+
   it('creates the draft on the first change and puts its id in the URL', async () => {
     const create: MockedResponse = {
       request: { query: CREATE_MISSION, variables: (v) => v.input.durationInDays === 30 && !v.companyId },

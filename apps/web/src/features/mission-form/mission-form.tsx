@@ -1,8 +1,9 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { todayInParis } from '@orbite/domain/calendar-day';
-import { missionSaveMode } from '@orbite/domain/mission';
+import { availableMissionOffers, missionSaveMode } from '@orbite/domain/mission';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { MessagePage } from '../../ui/message-page';
 import { useT } from '../../ui/use-t';
 import { useCurrentUser } from '../session/session-context';
@@ -71,10 +72,13 @@ function MissionFormReady({
   const team = user.role === 'teamMember';
   const submitter = team ? 'teamMember' : user.corporate?.role === 'manager' ? 'corporateManager' : 'corporateAdmin';
   const companyId = props.companyId ?? null;
+  // A new mission starts with the offer of the URL when it is one the client can choose (/mission/connect/create).
+  const offerOfUrl = useSearchParams()[0].get('offer');
   // What the page opened with: later answers of the server (each save) do not reset the form.
   const [initial] = useState(() => {
     const today = todayInParis();
-    const serverValues = mission ? formValuesOfMission(mission) : emptyMissionForm();
+    const offer = availableMissionOffers.find((available) => available === offerOfUrl);
+    const serverValues = mission ? formValuesOfMission(mission) : emptyMissionForm(offer);
     const stored = readDraft(draftStorageKey({ userId: user.id, missionId: mission?.id ?? null, companyId }));
     // A status changed meanwhile (the submission itself) shows at the next visit, not under the user's hands.
     const saveMode = mission ? missionSaveMode(mission.status, team ? 'team' : 'client') : 'autosave';
