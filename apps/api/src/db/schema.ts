@@ -6,6 +6,7 @@ export * from '../modules/companies/companies.tables';
 export * from '../modules/companies/invitations.tables';
 export * from '../modules/deals/deals.tables';
 export * from '../modules/documents/documents.tables';
+export * from '../modules/freelancers/endorsements.tables';
 export * from '../modules/freelancers/evaluations.tables';
 export * from '../modules/freelancers/favorites.tables';
 export * from '../modules/freelancers/flags.tables';

@@ -65,6 +65,8 @@ export interface FixtureIds {
   workLogToEditMonth: string;
   /** A timesheet the client's work logs validated, waiting for the team. */
   timesheet: number;
+  /** A recommendation the deal's freelancer asked for, still waiting (the demo's). */
+  endorsementToRemove: number;
   /** The freelancer's profile presented on a mission of side A still seeking, with slots proposed. */
   matchSeeking: number;
   /** A slot still ahead of that match's meeting. */

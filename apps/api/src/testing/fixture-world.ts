@@ -263,6 +263,13 @@ export async function createFixtureWorld(): Promise<FixtureWorld> {
         sql`select id from timesheets where status = 'craValidated' and safe_mode order by id limit 1`,
       )
     ).id,
+    endorsementToRemove: (
+      await one<{ id: number }>(
+        app,
+        sql`select id from experience_endorsements where freelance_id = ${deal.freelance} and status = 'requested'
+            order by id limit 1`,
+      )
+    ).id,
     // Last: the generic ids above (freelanceSearch, profileImport...) keep designating what they did.
     ...(await ownObjects(app, {
       freelance: deal.freelance,

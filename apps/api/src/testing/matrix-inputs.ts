@@ -34,9 +34,15 @@ const experience = (ids: FixtureIds) => ({
   skills: [{ skillId: String(ids.skill) }],
 });
 
+/** A referent: asked by the freelancer first, the same person asked again by the team is refused (c400). */
+const referent = { firstName: 'Marie', lastName: 'Dupont', email: 'marie.dupont@matrix.test', jobTitle: 'CTO' };
+
 export const validArguments: Record<string, ValidArguments> = {
   // Profile sections: real types and levels; the entries other fields have not deleted before.
   addFreelanceExperience: (ids) => ({ input: experience(ids) }),
+  // A referent asked about the freelancer's experience; a request of the fixture world withdrawn.
+  requestExperienceEndorsement: (ids) => ({ experienceId: String(ids.experience), input: referent }),
+  removeExperienceEndorsement: (ids) => ({ id: String(ids.endorsementToRemove) }),
   updateFreelanceExperience: (ids) => ({ id: String(ids.experience), input: experience(ids) }),
   updateFreelanceLanguage: (ids) => ({ id: String(ids.language), level: languageLevels[1] }),
   // A language the profile lacks, a job title of the catalogue, an education deleteFreelanceEducation leaves.

@@ -36,6 +36,7 @@ export const PARTS_OF_THEIR_PARENT = [
   'DealRenewal',
   'DealSigning',
   'DealViewerCan',
+  'EndorsementRequest',
   'FreelanceBankDetails',
   'FreelanceCompany',
   'FreelanceDocumentPermissions',

@@ -13,6 +13,7 @@ import { backdateDemoCompanies, seedDemoCompanies } from './demo-companies';
 import { seedDemoCompanySettings } from './demo-company-settings';
 import { seedDemoCrew } from './demo-crew';
 import { seedDemoDeals } from './demo-deals';
+import { seedDemoEndorsements } from './demo-endorsements';
 import { seedDemoEnterpriseSignup } from './demo-enterprise-signup';
 import { seedDemoAcquisitionSources, seedDemoFavorites } from './demo-favorites';
 import { seedDemoInvoices } from './demo-invoices';
@@ -108,6 +109,7 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
 
     created += await seedDemoProfiles(tx, passwordHash);
     await seedDemoQualifications(tx);
+    await seedDemoEndorsements(tx);
     await seedDemoFavorites(tx);
     await seedDemoProfileImports(tx);
     await seedDemoAcquisitionSources(tx);

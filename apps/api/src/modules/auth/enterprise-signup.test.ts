@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCorporate, makeTeamMember, signedIn } from '../../testing/factories';
+import { readableMail } from '../../testing/outbox-mail';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 import { companies, companySettings } from '../companies/companies.tables';
 import { skills } from '../skills/skills.tables';
@@ -28,20 +29,11 @@ afterAll(() => app?.stop());
 
 const ME = '{ me { email termsValidated corporate { role company { name } } } }';
 
-/** A mail's quoted-printable body as a reader sees it. */
-const decoded = (mail: string) =>
-  Buffer.from(
-    mail
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
 /** The validation link of the newest mail sent to an address, read like the visitor would. */
 async function validationLink(email: string): Promise<URL> {
   // The mail leaves just after the answer (mail outbox): wait for it.
   for (const end = Date.now() + 5_000; Date.now() < end; await new Promise((r) => setTimeout(r, 25))) {
-    const mails = (await app.outbox()).map(decoded).filter((mail) => mail.includes(`To: ${email}`));
+    const mails = (await app.outbox()).map(readableMail).filter((mail) => mail.includes(`To: ${email}`));
     const link = mails.at(-1)?.match(/https?:\/\/[^\s"<]+\/enterprise\/email-validation\?[^\s"<]+/)?.[0];
     if (link) return new URL(link.replace(/&amp;/g, '&'));
   }
@@ -235,7 +227,7 @@ describe('joining with an invitation', () => {
     await admin.gql(INVITE, {
       input: { email, firstName: 'Inès', role: 'manager', permissions: { showMissions: true } },
     });
-    const mails = (await app.outbox()).map(decoded).filter((m) => m.includes(`To: ${email}`));
+    const mails = (await app.outbox()).map(readableMail).filter((m) => m.includes(`To: ${email}`));
     return mails.at(-1)!.match(/\/enterprise\/join\/([A-Za-z0-9_-]{43})/)![1]!;
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
+import { readableMail } from '../../testing/outbox-mail';
 import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
 import { findUserByEmail } from '../users/users.repository';
 
@@ -22,15 +23,6 @@ beforeAll(async () => {
   freelancer = await signedIn(app, (await makeFreelancer(app)).user.email);
 });
 afterAll(() => app?.stop());
-
-/** A mail's quoted-printable body as a reader sees it. */
-const decoded = (mail: string) =>
-  Buffer.from(
-    mail
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 const FIELDS =
   'id email firstName role hasNovaAccess comments teamMemberBookmark missions pendingActivation company { id name } permissions { showCrew showAdministration showMissions }';
@@ -81,7 +73,7 @@ describe('back-office corporates', () => {
     const created = await team.gql(CREATE, { input: { ...newcomer('lea.martin@lumen.test'), phoneNumber: null } });
     expect(created.errors).toBeUndefined();
     const mail = (await app.outbox())
-      .map(decoded)
+      .map(readableMail)
       .filter((m) => m.includes('To: lea.martin@lumen.test'))
       .at(-1);
     const token = mail?.match(/\/enterprise\/join\/([A-Za-z0-9_-]{43})/)?.[1] ?? '';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCorporate, signedIn } from '../../testing/factories';
+import { readableMail } from '../../testing/outbox-mail';
 import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
 import { sha256 } from '../auth/auth.crypto';
 import { corporatesOfCompany } from './companies.repository';
@@ -30,18 +31,9 @@ const invite = (
   role = 'manager',
 ) => who.gql(INVITE, { input: { email, firstName: 'Inès', role, permissions } });
 
-/** A mail's quoted-printable body as a reader sees it. */
-const decoded = (mail: string) =>
-  Buffer.from(
-    mail
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
 /** The token of the newest invitation mail sent to `email`, read from the outbox like the invited person would. */
 async function tokenSentTo(email: string): Promise<string> {
-  const mails = (await app.outbox()).map(decoded).filter((m) => m.includes(`To: ${email}`));
+  const mails = (await app.outbox()).map(readableMail).filter((m) => m.includes(`To: ${email}`));
   const token = mails.at(-1)?.match(/\/enterprise\/join\/([A-Za-z0-9_-]{43})/)?.[1];
   if (!token) throw new Error(`no invitation mail to ${email}`);
   return token;
@@ -64,7 +56,7 @@ describe('invitations', () => {
     const email = 'ines.durand@lumen.test';
     const answer = await invite(admin, email);
     expect(answer.errors).toBeUndefined();
-    const mail = decoded((await app.outbox()).find((m) => m.includes(`To: ${email}`))!);
+    const mail = readableMail((await app.outbox()).find((m) => m.includes(`To: ${email}`))!);
     expect(mail).toContain('text/html');
     expect(mail).toContain('vous invite à rejoindre l’espace de Lumen Analytics sur Orbite en tant que manager');
     const token = await tokenSentTo(email);

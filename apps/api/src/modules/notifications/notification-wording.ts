@@ -18,6 +18,9 @@ export interface WordingFacts {
   invoiceNumber?: string | null;
   documentLabel?: string | null;
   comment?: string | null;
+  /** The referent who recommended an experience, and the experience's title. */
+  referentName?: string | null;
+  experienceTitle?: string | null;
 }
 
 export interface Wording {
@@ -132,6 +135,14 @@ const templates: Record<string, Partial<Record<NotificationAudience, Template>>>
   freelance_document_validated: {
     freelance: (f) => ['Votre document ', { strong: f.documentLabel ?? '' }, ' est validé.'],
   },
+  freelance_endorsement_given: {
+    freelance: (f) => [
+      { strong: f.referentName ?? '' },
+      ' a recommandé votre expérience ',
+      { strong: f.experienceTitle ?? '' },
+      ' : sa recommandation est sur votre profil.',
+    ],
+  },
   freelance_document_refused: {
     freelance: (f) => [
       'Votre document ',
@@ -157,6 +168,7 @@ const categoryPrefixes: [string, NotificationCategory][] = [
   ['invoice_', 'invoices'],
   ['credit_note_', 'invoices'],
   ['freelance_document_', 'documents'],
+  ['freelance_endorsement_', 'account'],
   ['chat_', 'messages'],
 ];
 

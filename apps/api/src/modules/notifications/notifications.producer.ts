@@ -212,6 +212,17 @@ async function ofDocument(db: DbOrTx, event: ActivityEventRow): Promise<Producti
   };
 }
 
+async function ofEndorsement(db: DbOrTx, event: ActivityEventRow): Promise<Production | null> {
+  const payload = event.payload as Payload;
+  const freelanceId = num(payload.freelanceId);
+  const freelance = freelanceId ? await freelancePerson(db, freelanceId) : null;
+  if (!freelance) return null;
+  return {
+    facts: { referentName: str(payload.referentName), experienceTitle: str(payload.experienceTitle) },
+    targets: [{ audience: 'freelance', userIds: [freelance.userId], url: '/freelancer/profile' }],
+  };
+}
+
 const producers: Record<string, (db: DbOrTx, event: ActivityEventRow) => Promise<Production | null>> = {
   mission: ofMission,
   match: ofMatch,
@@ -219,6 +230,7 @@ const producers: Record<string, (db: DbOrTx, event: ActivityEventRow) => Promise
   work_log: ofWorkLog,
   invoice: ofInvoice,
   freelance_document: ofDocument,
+  freelance_endorsement: ofEndorsement,
 };
 
 /**

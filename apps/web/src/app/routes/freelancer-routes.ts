@@ -91,7 +91,25 @@ export const freelancerPublicRoutes: RouteObject[] = [
       policy: 'public',
     },
   ),
-  publicPage('freelancer/endorse/error', 'route.freelancer.endorseError', undefined, { env: 'freelancer' }),
-  publicPage('freelancer/endorse/thanks', 'route.freelancer.endorseThanks', undefined, { env: 'freelancer' }),
-  publicPage('freelancer/endorse/:publicId?', 'route.freelancer.endorse', undefined, { env: 'freelancer' }),
+  // A referent's answer to a recommendation request: the link's token is the route's publicId.
+  publicPage(
+    'freelancer/endorse/error',
+    'route.freelancer.endorseError',
+    () => import('../../areas/public/endorse-result-page').then((module) => ({ default: module.EndorseErrorPage })),
+    { env: 'freelancer' },
+  ),
+  publicPage(
+    'freelancer/endorse/thanks',
+    'route.freelancer.endorseThanks',
+    () => import('../../areas/public/endorse-result-page'),
+    { env: 'freelancer' },
+  ),
+  publicPage(
+    'freelancer/endorse/:publicId?',
+    'route.freelancer.endorse',
+    () => import('../../areas/public/endorse-page'),
+    {
+      env: 'freelancer',
+    },
+  ),
 ];

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { addToast } from '../../shell/toasts';
 import { useT } from '../../ui/use-t';
+import { ExperienceEndorsements } from './experience-endorsements';
 import { ExperienceModal } from './experience-form';
 import { reportMutationErrors } from './mutation-errors';
 import { EmptySection, ProfileSection } from './profile-section';
@@ -142,6 +143,8 @@ export function ExperiencesSection({
                   ))}
                 </Group>
               ) : null}
+              {/* A mission done through Orbite is vouched for by the platform; the others by their referents. */}
+              {experience.isOrbiteMission ? null : <ExperienceEndorsements experience={experience} />}
             </Timeline.Item>
           ))}
         </Timeline>

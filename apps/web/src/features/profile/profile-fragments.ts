@@ -34,6 +34,17 @@ export const PROFILE_SECTION_FIELDS = gql`
       name
       primary
     }
+    endorsements {
+      id
+      status
+      referentFirstName
+      referentLastName
+      referentJobTitle
+      referentEmail
+      comment
+      requestedAt
+      answeredAt
+    }
   }
   fragment ProfileEducationFields on FreelanceEducation {
     id

@@ -1,3 +1,4 @@
+import type { ExperienceEndorsement } from './endorsement-operations';
 /** What the profile editor reads of a freelancer (query FreelanceProfile). */
 export interface ProfileSkill {
   id: string;
@@ -35,6 +36,8 @@ export interface ProfileExperience {
   endDate: string | null;
   isOrbiteMission: boolean;
   skills: ExperienceSkill[];
+  /** Its referents' recommendations (the pending ones and e-mails only for the freelancer and the team). */
+  endorsements: ExperienceEndorsement[];
 }
 
 export interface ProfileEducation {

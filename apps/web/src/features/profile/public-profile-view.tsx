@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
+import { EndorsementQuotes } from './experience-endorsements';
 import { sortExperiences, useExperiencePeriod } from './experiences-section';
 import { ProfileSection } from './profile-section';
 import type { PublicProfile } from './public-profile-operations';
@@ -56,6 +57,7 @@ export function PublicProfileView({ profile, signinTo }: { profile: PublicProfil
                     ))}
                   </Group>
                 ) : null}
+                <EndorsementQuotes endorsements={experience.endorsements} />
               </Timeline.Item>
             ))}
           </Timeline>
