@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Drawer, MantineProvider, Modal, mergeThemeOverrides } from '@mantine/core';
+import { type ReactNode, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { type Locale, LocaleProvider } from './locale';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -11,9 +12,32 @@ import { cssVariablesResolver, theme } from './theme';
 export function Providers({ children, locale }: { children: ReactNode; locale?: Locale }) {
   return (
     <LocaleProvider initial={locale}>
-      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        {children}
-      </MantineProvider>
+      <LocalizedMantine>{children}</LocalizedMantine>
     </LocaleProvider>
+  );
+}
+
+/**
+ * Mantine with the words its components need in the user's language: every modal's and drawer's close
+ * button is named (« Fermer »), those that name it themselves and @mantine/modals' confirmations alike;
+ * without a name, a screen reader announced a bare "button" (axe: button-name, critical).
+ */
+function LocalizedMantine({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const close = intl.formatMessage({ id: 'common.close' });
+  const localized = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
+        },
+      }),
+    [close],
+  );
+  return (
+    <MantineProvider theme={localized} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
   );
 }

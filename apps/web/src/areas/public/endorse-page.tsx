@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { ENDORSEMENT_COMMENT_MAX } from '@orbite/domain/endorsements';
 import { ErrorCode, toErrorCode } from '@orbite/domain/errors';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
@@ -103,11 +103,9 @@ function EndorseForm({ token, request }: { token: string; request: EndorsementRe
       <Text size="xs" c="dimmed">
         {t('endorse.consent')}
       </Text>
-      <Group justify="space-between">
-        <Button variant="default" leftSection={<IconX size={16} />} disabled={loading} onClick={() => void send(false)}>
-          {t('endorse.decline')}
-        </Button>
+      <Stack gap="xs">
         <Button
+          fullWidth
           leftSection={<IconCheck size={16} />}
           loading={loading}
           disabled={tooLong}
@@ -115,7 +113,17 @@ function EndorseForm({ token, request }: { token: string; request: EndorsementRe
         >
           {t('endorse.confirm')}
         </Button>
-      </Group>
+        <Button
+          fullWidth
+          variant="subtle"
+          color="gray"
+          leftSection={<IconX size={16} />}
+          disabled={loading}
+          onClick={() => void send(false)}
+        >
+          {t('endorse.decline')}
+        </Button>
+      </Stack>
       <Alert variant="light" color="gray" icon={<IconAlertCircle size={16} />}>
         {t('endorse.expires', { day: intl.formatDate(request.expiresAt, { day: 'numeric', month: 'long' }) })}
       </Alert>
