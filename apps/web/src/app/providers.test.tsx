@@ -1,4 +1,4 @@
-import { Drawer, Modal } from '@mantine/core';
+import { Drawer, Modal, Pagination } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Providers } from './providers';
@@ -16,5 +16,15 @@ describe('the providers', () => {
       </Providers>,
     );
     expect(await screen.findAllByRole('button', { name: 'Fermer' })).toHaveLength(2);
+  });
+
+  it('name the arrows of every pager', async () => {
+    render(
+      <Providers locale="fr-FR">
+        <Pagination total={5} value={2} onChange={() => {}} withEdges />
+      </Providers>,
+    );
+    for (const name of ['Première page', 'Page précédente', 'Page suivante', 'Dernière page'])
+      expect(await screen.findByRole('button', { name })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { Drawer, MantineProvider, Modal, mergeThemeOverrides } from '@mantine/core';
+import { Drawer, MantineProvider, Modal, mergeThemeOverrides, Pagination } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { type Locale, LocaleProvider } from './locale';
@@ -19,22 +19,25 @@ export function Providers({ children, locale }: { children: ReactNode; locale?: 
 
 /**
  * Mantine with the words its components need in the user's language: every modal's and drawer's close
- * button is named (« Fermer »), those that name it themselves and @mantine/modals' confirmations alike;
- * without a name, a screen reader announced a bare "button" (axe: button-name, critical).
+ * button is named (« Fermer »), those that name it themselves and @mantine/modals' confirmations alike, and
+ * every pager's arrows; without a name, a screen reader announced a bare "button" (axe: button-name, critical).
  */
 function LocalizedMantine({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const close = intl.formatMessage({ id: 'common.close' });
-  const localized = useMemo(
-    () =>
-      mergeThemeOverrides(theme, {
-        components: {
-          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
-          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': close } } }),
-        },
-      }),
-    [close],
-  );
+  const localized = useMemo(() => {
+    const close = { 'aria-label': intl.formatMessage({ id: 'common.close' }) };
+    const page = (control: 'first' | 'previous' | 'next' | 'last') => ({
+      'aria-label': intl.formatMessage({ id: `common.pagination.${control}` }),
+    });
+    return mergeThemeOverrides(theme, {
+      components: {
+        Modal: Modal.extend({ defaultProps: { closeButtonProps: close } }),
+        Drawer: Drawer.extend({ defaultProps: { closeButtonProps: close } }),
+        // The arrows of every pager (the numbers name themselves).
+        Pagination: Pagination.extend({ defaultProps: { getControlProps: page } }),
+      },
+    });
+  }, [intl]);
   return (
     <MantineProvider theme={localized} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       {children}

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, cssVariablesResolver, DIMMED, readableOn, theme } from './theme';
+import { contrastRatio, cssVariablesResolver, DIMMED, DIMMED_ON_TINT, readableOn, theme } from './theme';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const light = cssVariablesResolver(merged).light as Record<string, string>;
@@ -22,6 +22,16 @@ describe('theme contrast (WCAG AA, 4.5:1)', () => {
     expect(light['--mantine-color-dimmed']).toBe(DIMMED);
     for (const background of ['#ffffff', '#f8f9fa', '#f1f3f5', '#fffbeb'])
       expect(contrastRatio(DIMMED, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('gives dimmed text 4.5:1 inside alerts, on the tint of every colour', () => {
+    const alert = (merged.components.Alert?.styles as { root: Record<string, string> }).root;
+    expect(alert['--mantine-color-dimmed']).toBe(DIMMED_ON_TINT);
+    for (const [name, shades] of Object.entries(merged.colors)) {
+      if (name === 'dark') continue;
+      expect(contrastRatio(DIMMED_ON_TINT, shades[1]), name).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(DIMMED_ON_TINT, shades[2]), name).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('makes every colour readable as text, outline and light variant (badges, avatar initials)', () => {

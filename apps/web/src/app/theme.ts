@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Loader, type MantineColorsTuple } from '@mantine/core';
+import { Alert, type CSSVariablesResolver, createTheme, Loader, type MantineColorsTuple } from '@mantine/core';
 import { BREAKPOINTS, THEME_COLORS } from '@orbite/domain/constants';
 
 function mix(hex: string, target: number, weight: number): string {
@@ -44,6 +44,8 @@ export function readableOn(hex: string, backgrounds: readonly string[]): string 
 
 /** Secondary text (`c="dimmed"`): Mantine's gray 6 reads at 3.3:1 on white; this one at 4.5:1 up to gray 2. */
 export const DIMMED = '#656b71';
+/** Secondary text inside an alert, on its tint of any colour (the dimmed grey reads at 3.9:1 on the blue one). */
+export const DIMMED_ON_TINT = '#454a50';
 
 /**
  * Colours that reach WCAG AA (4.5:1) in the light scheme, whatever the component: text in a colour
@@ -52,7 +54,8 @@ export const DIMMED = '#656b71';
  * luminance (`autoContrast`, threshold 0.179: the point where both reach 4.58:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
-  const light: Record<string, string> = { '--mantine-color-dimmed': DIMMED };
+  // Placeholders too (Mantine's gray 5, 2.1:1): pickers draw theirs as text (« Tous les mois »).
+  const light: Record<string, string> = { '--mantine-color-dimmed': DIMMED, '--mantine-color-placeholder': DIMMED };
   for (const [name, shades] of Object.entries(resolved.colors)) {
     if (name === 'dark' || !shades?.[9]?.startsWith('#')) continue;
     const text = readableOn(shades[6], ['#ffffff', '#f8f9fa', '#f1f3f5']);
@@ -90,5 +93,6 @@ export const theme = createTheme({
   components: {
     // A loader is announced as a status: its aria-label is not allowed on a span without a role.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    Alert: Alert.extend({ styles: { root: { '--mantine-color-dimmed': DIMMED_ON_TINT } as Record<string, string> } }),
   },
 });

@@ -28,7 +28,14 @@ export function StateIcon({ state }: { state: CriterionState }) {
   const t = useT();
   const { color, icon } = stateIcon[state];
   return (
-    <ThemeIcon size={20} radius="xl" variant="light" color={color} aria-label={t(`enum.criterionState.${state}`)}>
+    <ThemeIcon
+      size={20}
+      radius="xl"
+      variant="light"
+      color={color}
+      role="img"
+      aria-label={t(`enum.criterionState.${state}`)}
+    >
       {icon}
     </ThemeIcon>
   );

@@ -15,6 +15,7 @@ function RatingIcon({ rating }: { rating: NovaFeedback['rating'] }) {
       variant="light"
       color={up ? 'success' : 'danger'}
       radius="xl"
+      role="img"
       aria-label={t(`novaFeedbacks.rating.${rating}`)}
     >
       {up ? <IconThumbUp size={16} aria-hidden /> : <IconThumbDown size={16} aria-hidden />}

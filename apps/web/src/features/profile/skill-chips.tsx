@@ -26,7 +26,6 @@ export function SkillChips({ skills }: { skills: ChipSkill[] }) {
         {shown.map((skill) => (
           <SkillInfoCard key={skill.id} skillId={skill.skillId}>
             <Badge
-              role="listitem"
               size="lg"
               radius="md"
               variant={skill.primary ? 'filled' : 'light'}

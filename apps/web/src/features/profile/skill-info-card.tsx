@@ -7,13 +7,17 @@ import { useSkillInfoCard } from './catalogue-operations';
 /** The spec's hover card: team members only, opens after 700 ms, closes after 300 ms, 400-500 px wide. */
 export const SKILL_CARD = { openDelay: 700, closeDelay: 300, width: 450 } as const;
 
-/** Wraps a skill chip with its info card for team members; others get the chip alone. */
+/**
+ * Wraps a skill chip (an item of the chips' list) with its info card for team members; others get the chip
+ * alone. The card opens on hover, as the spec's does: its target is no popup button (no dialog roles).
+ */
 export function SkillInfoCard({ skillId, children }: { skillId: string; children: ReactNode }) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
-  if (!user?.teamMember) return <>{children}</>;
+  if (!user?.teamMember) return <span role="listitem">{children}</span>;
   return (
     <HoverCard
+      withRoles={false}
       width={SKILL_CARD.width}
       openDelay={SKILL_CARD.openDelay}
       closeDelay={SKILL_CARD.closeDelay}
@@ -22,7 +26,7 @@ export function SkillInfoCard({ skillId, children }: { skillId: string; children
       onClose={() => setOpen(false)}
     >
       <HoverCard.Target>
-        <span>{children}</span>
+        <span role="listitem">{children}</span>
       </HoverCard.Target>
       <HoverCard.Dropdown>
         <SkillCardBody skillId={skillId} open={open} />

@@ -183,7 +183,7 @@ function ScaleLine({ scale, rating }: { scale: ReviewScale; rating: number }) {
     <Group justify="space-between" gap="xs">
       <Text size="sm">{t(`reviews.scale.${scale}`)}</Text>
       <Group gap="xs" wrap="nowrap">
-        <Rating value={rating} fractions={2} readOnly aria-label={t('reviews.valueOf', { value: rating })} />
+        <Rating value={rating} fractions={2} readOnly role="img" aria-label={t('reviews.valueOf', { value: rating })} />
         <Text size="sm" w={48} ta="right">
           {t('reviews.value', { value: rating })}
         </Text>

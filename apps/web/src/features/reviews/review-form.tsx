@@ -39,6 +39,7 @@ function ScaleRating({
           onChange={onChange}
           fractions={2}
           size="lg"
+          role="radiogroup"
           aria-labelledby={labelId}
           getSymbolLabel={(index) => t('reviews.starLabel', { scale: label, value: index })}
           data-testid={`rating-${scale}`}

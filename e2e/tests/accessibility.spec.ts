@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { signIn } from './helpers';
+import { expect, type Page, test } from './test';
+
+/*
+ * axe on the pages each environment lives in, and on opened states the web bench does not audit (a modal, the
+ * team's skill cards, a review's stars): no serious or critical violation. Each finding names its rule and its
+ * first element, so that a failure says what to fix.
+ */
+
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${new URL(page.url()).pathname}: ${v.id} (${v.impact}) at ${v.nodes[0]?.target.join(' ')}`);
+}
+
+async function audit(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    found.push(...(await violations(page)));
+  }
+  return found;
+}
+
+test('the freelancer’s pages and the recommendation modal', async ({ page }) => {
+  await signIn(page, 'freelancer', 'freelance@demo.fr');
+  await expect(page).not.toHaveURL(/signin/);
+  const found = await audit(page, [
+    '/freelancer/dashboard',
+    '/freelancer/explore',
+    '/freelancer/missions',
+    '/freelancer/company',
+    '/freelancer/messages',
+    '/freelancer/parameters',
+    '/freelancer/profile',
+  ]);
+  await page.getByRole('button', { name: 'Demander une recommandation pour « Développeur Python »' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  found.push(...(await violations(page)));
+  expect(found).toEqual([]);
+});
+
+test('the client’s pages', async ({ page }) => {
+  await signIn(page, 'enterprise', 'client@demo.fr');
+  await expect(page).not.toHaveURL(/signin/);
+  const found = await audit(page, [
+    '/enterprise/dashboard',
+    '/enterprise/missions?mode=all',
+    '/enterprise/freelancers',
+    '/enterprise/crew',
+    '/enterprise/administration',
+    '/enterprise/mission/create',
+  ]);
+  expect(found).toEqual([]);
+});
+
+test('the team’s pages, the skill cards of a freelancer and the analytics’ charts', async ({ page }) => {
+  await signIn(page, 'backoffice', 'equipe@demo.fr');
+  await expect(page).not.toHaveURL(/signin/);
+  const found = await audit(page, [
+    '/backoffice',
+    '/backoffice/dashboard',
+    '/backoffice/analytics',
+    '/backoffice/invoicing',
+    '/backoffice/nova-feedbacks',
+    '/backoffice/freelancers',
+  ]);
+  await page.getByRole('link', { name: 'Julien Bernard' }).first().click();
+  await expect(page.getByText('Python', { exact: false }).first()).toBeVisible();
+  found.push(...(await violations(page)));
+  expect(found).toEqual([]);
+});
