@@ -22,7 +22,7 @@ export function SkillChips({ skills }: { skills: ChipSkill[] }) {
   const shown = showAll ? sorted : sorted.slice(0, SKILLS_SHOWN_BY_DEFAULT);
   return (
     <Stack gap="xs" align="flex-start">
-      <Group gap={8} role="list">
+      <Group component="ul" gap={8} m={0} p={0} style={{ listStyle: 'none' }}>
         {shown.map((skill) => (
           <SkillInfoCard key={skill.id} skillId={skill.skillId}>
             <Badge

@@ -14,7 +14,7 @@ export const SKILL_CARD = { openDelay: 700, closeDelay: 300, width: 450 } as con
 export function SkillInfoCard({ skillId, children }: { skillId: string; children: ReactNode }) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
-  if (!user?.teamMember) return <span role="listitem">{children}</span>;
+  if (!user?.teamMember) return <li>{children}</li>;
   return (
     <HoverCard
       withRoles={false}
@@ -26,7 +26,7 @@ export function SkillInfoCard({ skillId, children }: { skillId: string; children
       onClose={() => setOpen(false)}
     >
       <HoverCard.Target>
-        <span role="listitem">{children}</span>
+        <li>{children}</li>
       </HoverCard.Target>
       <HoverCard.Dropdown>
         <SkillCardBody skillId={skillId} open={open} />
