@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
+import { activityEvents } from '../activity/activity.tables';
 import { newToken, sha256 } from '../auth/auth.crypto';
 import { queueMail } from '../mail/mail-outbox';
 import { webOrigin } from '../notifications/unsubscribe-token';
@@ -92,13 +93,16 @@ export async function requestEndorsement(
           ErrorCode.invalidInput,
           `${MAX_PENDING_ENDORSEMENTS} demandes attendent déjà une réponse pour cette expérience.`,
         );
+      // Counted on the activity log, which keeps the requests withdrawn since (each one mailed someone).
       const [today] = await tx
         .select({ value: count() })
-        .from(experienceEndorsements)
+        .from(activityEvents)
         .where(
           and(
-            eq(experienceEndorsements.freelanceId, freelance.id),
-            gte(experienceEndorsements.createdAt, new Date(Date.now() - DAY_MS)),
+            eq(activityEvents.entityType, 'freelancer'),
+            eq(activityEvents.entityId, String(freelance.id)),
+            eq(activityEvents.type, 'freelance_endorsement_requested'),
+            gte(activityEvents.createdAt, new Date(Date.now() - DAY_MS)),
           ),
         );
       if ((today?.value ?? 0) >= MAX_ENDORSEMENT_REQUESTS_PER_DAY)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
 import { readableMail } from '../../testing/outbox-mail';
 import { createTestApp, errorCode, type GraphQLResponse, type TestApp, type TestClient } from '../../testing/test-app';
+import { activityEvents } from '../activity/activity.tables';
 import { userNotifications } from '../notifications/notifications.tables';
 import { experienceEndorsements } from './endorsements.tables';
 
@@ -178,5 +179,18 @@ describe('recommendations of experiences', () => {
       .where(eq(experienceEndorsements.referentEmail, 'n2@rhone.test'));
     expect((await owner.gql(REMOVE, { id: String(row!.id) })).data?.removeExperienceEndorsement).toBe(true);
     expect(errorCode(await app.client().gql(PREVIEW, { token }))).toBe(554);
+  });
+
+  it('counts the requests of the day, withdrawn ones included: the eleventh is refused (429)', async () => {
+    const db = app.server.deps.db;
+    const requestedToday = async () =>
+      (await db.select().from(activityEvents).where(eq(activityEvents.type, 'freelance_endorsement_requested'))).length;
+    for (let i = 0; (await requestedToday()) < 10; i++) {
+      const answer = await owner.gql(REQUEST, { experienceId, input: referent(`encore${i}@rhone.test`) });
+      expect(answer.errors).toBeUndefined();
+      const id = answer.data?.requestExperienceEndorsement.id;
+      expect((await owner.gql(REMOVE, { id })).data?.removeExperienceEndorsement).toBe(true);
+    }
+    expect(errorCode(await owner.gql(REQUEST, { experienceId, input: referent('de-trop@rhone.test') }))).toBe(429);
   });
 });
