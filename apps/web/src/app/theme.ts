@@ -1,4 +1,4 @@
-import { Alert, type CSSVariablesResolver, createTheme, Loader, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Loader, type MantineColorsTuple } from '@mantine/core';
 import { BREAKPOINTS, THEME_COLORS } from '@orbite/domain/constants';
 
 function mix(hex: string, target: number, weight: number): string {
@@ -93,6 +93,7 @@ export const theme = createTheme({
   components: {
     // A loader is announced as a status: its aria-label is not allowed on a span without a role.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
-    Alert: Alert.extend({ styles: { root: { '--mantine-color-dimmed': DIMMED_ON_TINT } as Record<string, string> } }),
+    // A plain object: `Alert.extend` would bring the component into the sign-in page's entry.
+    Alert: { styles: { root: { '--mantine-color-dimmed': DIMMED_ON_TINT } } },
   },
 });
