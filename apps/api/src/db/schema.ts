@@ -16,6 +16,7 @@ export * from '../modules/freelancers/interviews.tables';
 export * from '../modules/freelancers/legal.tables';
 export * from '../modules/freelancers/profile.tables';
 export * from '../modules/freelancers/profile-imports.tables';
+export * from '../modules/freelancers/welcome-links.tables';
 export * from '../modules/invoices/invoices.tables';
 export * from '../modules/matches/matches.tables';
 export * from '../modules/missions/missions.tables';

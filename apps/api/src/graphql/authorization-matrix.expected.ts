@@ -132,6 +132,7 @@ export const expectedMutations: Record<string, string> = {
   createMission: 'out:401 freeA:403 freeB:403 managerA:ok adminA:ok managerB:ok adminB:ok team:ok',
   createNextDealVersion: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   createTeam: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
+  createWelcomeLink: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:c400',
   declineMeeting: 'out:401 freeA:ok freeB:404 managerA:c605 adminA:c605 managerB:404 adminB:404 team:403',
   deleteChatMessage: 'out:401 freeA:404 freeB:ok managerA:403 adminA:403 managerB:404 adminB:404 team:403',
   deleteFreelance: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',

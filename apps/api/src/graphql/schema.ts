@@ -16,6 +16,7 @@ import '../modules/freelancers/profile.types';
 import '../modules/freelancers/profile.schema';
 import '../modules/freelancers/profile.public';
 import '../modules/freelancers/endorsements.schema';
+import '../modules/freelancers/welcome-links.schema';
 import '../modules/freelancers/legal.schema';
 import '../modules/freelancers/referral.schema';
 import '../modules/freelancers/flags.schema';

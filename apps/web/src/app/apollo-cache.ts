@@ -28,6 +28,7 @@ export const PARTS_OF_THEIR_PARENT = [
   'CorporateInvitationPreview',
   'CorporatePage',
   'CorporatePermissions',
+  'CreatedWelcomeLink',
   'Crew',
   'DealBypass',
   'DealCommissions',

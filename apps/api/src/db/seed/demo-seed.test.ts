@@ -58,7 +58,8 @@ describe('demo seed', () => {
     const db = app.server.deps.db;
     const tools = { cipher: app.server.deps.cipher, storage: app.server.deps.storage };
     // The five accounts, three more profiles, three client companies' admins, 21 freelancers and Lumen's second manager.
-    expect((await seedDemo(db, tools)).created).toBe(5 + 3 + 3 + 21 + 1 + 3 + 4); // + 3: Camille's colleagues, + 4: newer clients
+    // + 3: Camille's colleagues, + 4: newer clients, + 6: the freelancers the team found (pre-users, welcome links).
+    expect((await seedDemo(db, tools)).created).toBe(5 + 3 + 3 + 21 + 1 + 3 + 4 + 6);
     const sizes = async () => ({
       missions: (await db.select({ value: count() }).from(missions))[0]!.value,
       matches: (await db.select({ value: count() }).from(matches))[0]!.value,
@@ -211,7 +212,7 @@ describe('demo seed', () => {
       pending: await count('pending'),
       disqualified: await count('disqualified'),
       notAssessed: await count('notAssessed'),
-    }).toEqual({ qualified: 16, pending: 3, disqualified: 1, notAssessed: 4 }); // Claire Bonnet, banned, is out of the telescope
+    }).toEqual({ qualified: 16, pending: 3, disqualified: 1, notAssessed: 4 + 6 }); // Claire Bonnet, banned, is out of the telescope; + 6 found by the team
   });
 
   it('gives the demo freelancer a company, masked bank details and documents in every review state', async () => {
@@ -296,4 +297,31 @@ describe('demo seed', () => {
     const after = (await read()).find((row) => row.name === 'Société créée depuis');
     expect(after).toMatchObject({ settled: false });
   }, 120_000);
+
+  it('shows the team the freelancers it found, at each step of their welcome link', async () => {
+    const db = app.server.deps.db;
+    const rows = (
+      (await db.execute(sql`select u.email, f.pre_user, u.pending_activation, l.id is not null as invited,
+          l.mailed_to is not null as mailed, l.used_at is not null as used, l.expires_at < now() as expired
+        from freelances f join users u on u.id = f.user_id left join signup_hunting_links l on l.freelance_id = f.id
+        where u.email like '%@chasse.demo.fr' order by u.email`)) as unknown as {
+        rows: {
+          email: string;
+          pre_user: boolean;
+          pending_activation: boolean;
+          invited: boolean;
+          mailed: boolean;
+          used: boolean;
+          expired: boolean;
+        }[];
+      }
+    ).rows;
+    const steps = rows.map((row) =>
+      !row.invited ? 'notInvited' : row.used ? 'claimed' : row.expired ? 'expired' : row.mailed ? 'mailed' : 'copied',
+    );
+    expect(steps.sort()).toEqual(['claimed', 'claimed', 'copied', 'expired', 'mailed', 'notInvited']);
+    // Those who took their account are freelancers like the others; the others' accounts wait for them.
+    for (const row of rows) expect(row.pending_activation, row.email).toBe(row.pre_user);
+    expect(rows.filter((row) => row.used).every((row) => !row.pre_user)).toBe(true);
+  });
 });

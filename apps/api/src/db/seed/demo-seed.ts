@@ -16,6 +16,7 @@ import { seedDemoDeals } from './demo-deals';
 import { seedDemoEndorsements } from './demo-endorsements';
 import { seedDemoEnterpriseSignup } from './demo-enterprise-signup';
 import { seedDemoAcquisitionSources, seedDemoFavorites } from './demo-favorites';
+import { seedDemoHunting } from './demo-hunting';
 import { seedDemoInvoices } from './demo-invoices';
 import { type DemoSeedTools, seedDemoContractParties, seedDemoLegal } from './demo-legal';
 import { demoMarket } from './demo-market';
@@ -119,6 +120,7 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
     created += companies.created;
     created += await seedDemoCrew(tx, passwordHash);
     created += await seedDemoBackofficeCompanies(tx, passwordHash);
+    created += await seedDemoHunting(tx, passwordHash);
     await seedDemoEnterpriseSignup(tx);
     created += await seedDemoTeams(tx, passwordHash);
     await seedDemoModeration(tx);

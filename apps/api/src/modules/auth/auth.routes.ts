@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ErrorCode, httpStatusOf } from '@orbite/domain/errors';
+import { campaignTagsOf } from '@orbite/domain/signup-hunting';
 import { demoAccounts } from '../../db/seed/demo-accounts';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { clientIp, readJsonBody, requestOrigin, sendJson } from '../../platform/http';
+import { claimWelcomeLink, welcomePreview } from '../freelancers/welcome-links.service';
 import { type RequestMeta, type SignedIn, signIn, signOut, signUpFreelancer } from './auth.service';
 import { resolveSession } from './auth.viewer';
 import {
@@ -125,6 +127,21 @@ const routes: Record<string, Handler> = {
       termsAccepted: body.termsAccepted === true,
     };
     await answerSignedIn(context, 201, await joinCompanyBySignup(deps, input, meta));
+  },
+  'POST /auth/welcome/preview': async ({ deps, res, body }) => {
+    sendJson(res, 200, await welcomePreview(deps, text(body, 'token')));
+  },
+  'POST /auth/welcome/claim': async (context) => {
+    const { body, deps, meta } = context;
+    const input = {
+      token: text(body, 'token'),
+      password: text(body, 'password'),
+      firstName: text(body, 'firstName'),
+      lastName: text(body, 'lastName'),
+      termsAccepted: body.termsAccepted === true,
+      arrival: campaignTagsOf((key) => body[key]),
+    };
+    await answerSignedIn(context, 201, await claimWelcomeLink(deps, input, meta));
   },
   'POST /auth/signout': async ({ deps, req, res }) => {
     await signOut(deps.db, requestSessionToken(req, deps.config), deps.pubsub);

@@ -2,19 +2,33 @@ import { environments } from '@orbite/domain/roles';
 import type { RouteObject } from 'react-router';
 import { enterprisePublicRoutes } from './enterprise-routes';
 import { freelancerPublicRoutes } from './freelancer-routes';
-import { lazyPage, publicPage } from './route-helpers';
+import { lazyPage, publicPage, redirectTo } from './route-helpers';
 
 const signout = () => import('../../areas/public/signout-page');
 const redirect = () => import('../../areas/public/redirect-page');
 const modal = () => import('../../areas/public/modal-route-page');
 const chat = () => import('../../areas/public/chat-page');
+const welcome = () => import('../../areas/public/welcome-page');
+
+/** Welcome links are freelancers' (the team's pre-users): another environment's prefix leads to the freelancer's page. */
+const toFreelancerWelcome = redirectTo(
+  (search, pathname) =>
+    `${pathname.replace(/^\/[^/]+\/welcome\//, '/freelancer/welcome/')}${search.size ? `?${search}` : ''}`,
+);
 
 /** `/{env}/signout`, `/{env}/redirect`, `/{env}/modal/{name}`, `/{env}/welcome/{token}` for each environment. */
 const environmentRoutes: RouteObject[] = environments.flatMap((env) => [
   publicPage(`${env}/signout`, 'route.signout', signout, { env }),
   publicPage(`${env}/redirect`, 'route.redirect', redirect, { env, policy: 'fetch' }),
   publicPage(`${env}/modal/:name`, 'route.modal', modal, { env }),
-  publicPage(`${env}/welcome/:signupHuntingToken`, 'route.welcome', undefined, { env }),
+  publicPage(
+    `${env}/welcome/:signupHuntingToken`,
+    'route.welcome',
+    env === 'freelancer' ? welcome : toFreelancerWelcome,
+    {
+      env,
+    },
+  ),
 ]);
 
 /** Every public page, in the public frame (header with the logo and the language switch). */

@@ -10,6 +10,7 @@ import { FreelancerFavoriteStar } from '../../features/freelance-list/favorite-s
 import { EvaluationsCard } from '../../features/freelance-moderation/evaluations-card';
 import { FreelancerAdminActions } from '../../features/freelance-moderation/freelancer-admin-actions';
 import { StatusCard } from '../../features/freelance-moderation/status-card';
+import { WelcomeLinkCard } from '../../features/freelance-moderation/welcome-link-card';
 import {
   useBackofficeFreelance,
   useBackofficeFreelanceIdentity,
@@ -83,6 +84,7 @@ function FreelancerView({ id }: { id: string }) {
         </Stack>
       </Group>
       <AgentSelect freelanceId={id} />
+      <WelcomeLinkCard freelanceId={id} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <AvailabilityCard freelance={freelance} actions={actions} description={t('boFreelancer.availabilityHint')} />
         <CompletenessChecklist score={freelance.completeness.score} items={freelance.completeness.items} />

@@ -17,6 +17,67 @@ export interface AccountValues {
 
 export const emptyAccount: AccountValues = { email: '', password: '', firstName: '', lastName: '', phoneNumber: '' };
 
+type Names = Pick<AccountValues, 'firstName' | 'lastName'>;
+
+/** First and last name side by side, both required: every form that makes or activates an account. */
+export function NameFields<T extends Names>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<Names>;
+}) {
+  const t = useT();
+  const field = register as unknown as UseFormRegister<Names>;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }}>
+      <TextInput
+        label={t('field.firstName')}
+        autoComplete="given-name"
+        required
+        error={errors.firstName?.message}
+        {...field('firstName', { validate: validateWith(rules.required, t) })}
+      />
+      <TextInput
+        label={t('field.lastName')}
+        autoComplete="family-name"
+        required
+        error={errors.lastName?.message}
+        {...field('lastName', { validate: validateWith(rules.required, t) })}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** A new password under the shared policy, graded by the strength meter against the person's names and e-mail. */
+export function NewPasswordField<T extends Pick<AccountValues, 'password'>>({
+  register,
+  error,
+  password,
+  userInputs,
+}: {
+  register: UseFormRegister<T>;
+  error?: string;
+  password: string;
+  userInputs: readonly string[];
+}) {
+  const t = useT();
+  const field = register as unknown as UseFormRegister<Pick<AccountValues, 'password'>>;
+  return (
+    <>
+      <PasswordInput
+        label={t('field.password')}
+        description={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        autoComplete="new-password"
+        required
+        error={error}
+        {...field('password', { validate: strongPasswordRule(t, () => [...userInputs]) })}
+      />
+      <PasswordStrengthMeter password={password} userInputs={[...userInputs]} />
+    </>
+  );
+}
+
 /** The person's fields of a sign-up form, with their rules; `emailLabel` and `phoneExample` vary by audience. */
 export function AccountFields<T extends AccountValues>({
   register,
@@ -38,22 +99,7 @@ export function AccountFields<T extends AccountValues>({
   const userInputs = [values.email, values.firstName, values.lastName];
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TextInput
-          label={t('field.firstName')}
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...field('firstName', { validate: validateWith(rules.required, t) })}
-        />
-        <TextInput
-          label={t('field.lastName')}
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...field('lastName', { validate: validateWith(rules.required, t) })}
-        />
-      </SimpleGrid>
+      <NameFields register={register} errors={errors} />
       <TextInput
         label={t(emailLabel)}
         type="email"
@@ -62,15 +108,12 @@ export function AccountFields<T extends AccountValues>({
         error={errors.email?.message}
         {...field('email', { validate: validateWith(rules.email, t) })}
       />
-      <PasswordInput
-        label={t('field.password')}
-        description={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        autoComplete="new-password"
-        required
+      <NewPasswordField
+        register={register}
         error={errors.password?.message}
-        {...field('password', { validate: strongPasswordRule(t, () => userInputs) })}
+        password={values.password}
+        userInputs={userInputs}
       />
-      <PasswordStrengthMeter password={values.password} userInputs={userInputs} />
       <TextInput
         label={t('field.phoneOptional')}
         type="tel"

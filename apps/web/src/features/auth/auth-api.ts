@@ -1,4 +1,5 @@
 import type { UserRole } from '@orbite/domain/roles';
+import type { UtmKey } from '@orbite/domain/signup-hunting';
 
 export interface AuthConfig {
   environment: string;
@@ -73,4 +74,25 @@ export const authApi = {
   requestPasswordReset: (body: { email: string }) => request<null>('POST', '/auth/password-reset', body),
   confirmPasswordReset: (body: { token: string; password: string; passwordConfirmation: string }) =>
     request<AuthSuccess>('POST', '/auth/password-reset/confirm', body),
+  welcomePreview: (token: string) => request<WelcomePreview>('POST', '/auth/welcome/preview', { token }),
+  claimWelcome: (body: WelcomeClaim) => request<AuthSuccess>('POST', '/auth/welcome/claim', body),
 };
+
+/** What a welcome link's owner reads before taking their account (`/freelancer/welcome/{token}`). */
+export interface WelcomePreview {
+  email: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string | null;
+  tagline: string | null;
+  skills: string[];
+  expiresAt: string;
+}
+
+export type WelcomeClaim = {
+  token: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  termsAccepted: boolean;
+} & Partial<Record<UtmKey, string | null>>;

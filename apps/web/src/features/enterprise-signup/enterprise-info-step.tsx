@@ -1,10 +1,10 @@
-import { Anchor, Checkbox, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { companySizes, companyStructures } from '@orbite/domain/company-settings';
-import { TERMS_OF_USE_URL } from '@orbite/domain/enterprise-signup';
 import { corporateAcquisitionSources } from '@orbite/domain/enums';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useT } from '../../ui/use-t';
 import { rules, validateWith } from '../auth/form-rules';
+import { TermsCheckbox } from '../auth/terms-checkbox';
 
 export interface EnterpriseValues {
   companyName: string;
@@ -15,34 +15,6 @@ export interface EnterpriseValues {
 }
 
 export const enterpriseFields = ['companyName', 'acquisitionSource', 'termsAccepted', 'structure', 'size'] as const;
-
-/** The terms checkbox with its link to the CGU (also asked when joining a company that does not skip them). */
-export function TermsCheckbox({
-  checked,
-  onChange,
-  error,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error?: string;
-}) {
-  const t = useT();
-  return (
-    <Checkbox
-      checked={checked}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-      error={error}
-      label={
-        <Text size="sm" span>
-          {t('enterpriseSignup.terms.accept')}{' '}
-          <Anchor href={TERMS_OF_USE_URL} target="_blank" rel="noopener noreferrer" size="sm">
-            {t('enterpriseSignup.terms.link')}
-          </Anchor>
-        </Text>
-      }
-    />
-  );
-}
 
 /** Step 5: the company to create, how it came to us, and the terms. */
 export function EnterpriseInfoFields({ form }: { form: UseFormReturn<EnterpriseValues> }) {

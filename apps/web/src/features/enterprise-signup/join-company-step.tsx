@@ -1,5 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { PASSWORD_MIN_LENGTH } from '@orbite/domain/constants';
+import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { ErrorCode } from '@orbite/domain/errors';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,11 +7,10 @@ import { Link } from 'react-router';
 import { FormCard } from '../../ui/form-card';
 import { MessagePage } from '../../ui/message-page';
 import { useT } from '../../ui/use-t';
+import { NameFields, NewPasswordField } from '../auth/account-fields';
 import { AuthError } from '../auth/auth-api';
 import { rules, toInternationalPhone, validateWith } from '../auth/form-rules';
-import { PasswordStrengthMeter } from '../auth/password-strength-meter';
-import { strongPasswordRule } from '../auth/use-password-strength';
-import { TermsCheckbox } from './enterprise-info-step';
+import { TermsCheckbox } from '../auth/terms-checkbox';
 import { type InvitationForSignup, signupApi } from './signup-api';
 import { signupErrorMessageId } from './signup-errors';
 
@@ -118,33 +116,10 @@ export function JoinCompanyStep({ token }: { token: string }) {
             value={invitation.email}
             description={t('crew.join.emailLocked')}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={t('field.firstName')}
-              autoComplete="given-name"
-              required
-              error={formState.errors.firstName?.message}
-              {...register('firstName', { validate: validateWith(rules.required, t) })}
-            />
-            <TextInput
-              label={t('field.lastName')}
-              autoComplete="family-name"
-              required
-              error={formState.errors.lastName?.message}
-              {...register('lastName', { validate: validateWith(rules.required, t) })}
-            />
-          </SimpleGrid>
-          <PasswordInput
-            label={t('field.password')}
-            description={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
+          <NameFields register={register} errors={formState.errors} />
+          <NewPasswordField
+            register={register}
             error={formState.errors.password?.message}
-            {...register('password', {
-              validate: strongPasswordRule(t, () => [invitation.email, watch('firstName'), watch('lastName')]),
-            })}
-          />
-          <PasswordStrengthMeter
             password={watch('password')}
             userInputs={[invitation.email, watch('firstName'), watch('lastName')]}
           />

@@ -1,34 +1,12 @@
-import { ActionIcon, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
+import { CopyField } from '../../ui/copy-field';
 import { useCanShare, useOrigin } from '../../ui/use-browser';
 import { useT } from '../../ui/use-t';
 
 /** The link a referred freelancer signs up with: the sign-up form reads referrerCode to prefill it. */
 export function referralLinkOf(code: string, origin: string): string {
   return `${origin}/freelancer/signup?referrerCode=${encodeURIComponent(code)}`;
-}
-
-function CopyField({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
-  const t = useT();
-  return (
-    <TextInput
-      label={label}
-      value={value}
-      readOnly
-      onFocus={(event) => event.currentTarget.select()}
-      rightSection={
-        <CopyButton value={value} timeout={2000}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? t('common.copied') : copyLabel} withArrow>
-              <ActionIcon variant="subtle" color={copied ? 'success' : 'gray'} onClick={copy} aria-label={copyLabel}>
-                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
-      }
-    />
-  );
 }
 
 /** The freelancer's referral code and share link, each with a copy button; native share when the browser has it. */
