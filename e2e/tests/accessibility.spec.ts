@@ -74,3 +74,13 @@ test('the team’s pages, the skill cards of a freelancer and the analytics’ c
   found.push(...(await violations(page)));
   expect(found).toEqual([]);
 });
+
+test('the team’s documentation', async ({ page }) => {
+  await signIn(page, 'backoffice', 'equipe@demo.fr');
+  await expect(page).not.toHaveURL(/signin/);
+  const found = await audit(
+    page,
+    ['colors', 'controls', 'events', 'icons'].map((section) => `/backoffice/documentation/${section}`),
+  );
+  expect(found).toEqual([]);
+});

@@ -24,6 +24,12 @@ describe('theme contrast (WCAG AA, 4.5:1)', () => {
       expect(contrastRatio(DIMMED, background)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('gives a field’s error message 4.5:1 on white and the light grey surfaces', () => {
+    expect(contrastRatio(DEFAULT_THEME.colors.red[6], '#ffffff')).toBeLessThan(4.5);
+    for (const background of ['#ffffff', '#f8f9fa', '#f1f3f5'])
+      expect(contrastRatio(light['--mantine-color-error']!, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('gives dimmed text 4.5:1 inside alerts, on the tint of every colour', () => {
     const alert = merged.components.Alert?.styles as { root: Record<string, string> } | undefined;
     expect(alert?.root['--mantine-color-dimmed']).toBe(DIMMED_ON_TINT);

@@ -55,7 +55,12 @@ export const DIMMED_ON_TINT = '#454a50';
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
   // Placeholders too (Mantine's gray 5, 2.1:1): pickers draw theirs as text (« Tous les mois »).
-  const light: Record<string, string> = { '--mantine-color-dimmed': DIMMED, '--mantine-color-placeholder': DIMMED };
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': DIMMED,
+    '--mantine-color-placeholder': DIMMED,
+    // A field's error message and border (Mantine's red 6, 3.3:1 on white): the message is what says what to fix.
+    '--mantine-color-error': readableOn(resolved.colors.red[6], ['#ffffff', '#f8f9fa', '#f1f3f5']),
+  };
   for (const [name, shades] of Object.entries(resolved.colors)) {
     if (name === 'dark' || !shades?.[9]?.startsWith('#')) continue;
     const text = readableOn(shades[6], ['#ffffff', '#f8f9fa', '#f1f3f5']);

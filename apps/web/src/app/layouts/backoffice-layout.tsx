@@ -2,6 +2,7 @@ import { em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@orbite/domain/constants';
 import {
+  IconBook,
   IconBriefcase,
   IconBuilding,
   IconChartBar,
@@ -47,6 +48,12 @@ const items: NavItem[] = [
   { to: '/backoffice/analytics', label: 'route.backoffice.analytics', icon: IconChartBar },
   { to: '/backoffice/nova-feedbacks', label: 'route.backoffice.novaFeedbacks', icon: IconMessageStar },
   { to: '/backoffice/labs', label: 'route.backoffice.labs', icon: IconFlask },
+  {
+    to: '/backoffice/documentation/colors',
+    label: 'nav.backoffice.documentation',
+    icon: IconBook,
+    alsoActive: ['/backoffice/documentation/'],
+  },
 ];
 
 /** From the `sm` breakpoint up, where the header has room for the search box (`visibleFrom="sm"`). */

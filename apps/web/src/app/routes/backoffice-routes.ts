@@ -5,6 +5,8 @@ const page = (path: string | undefined, title: string, load?: PageSource) =>
   privatePage('backoffice', 'teamMember', path, title, load);
 
 /** The back office: team members only, loaded on demand. */
+const documentation = () => import('../../areas/backoffice/documentation-page');
+
 export const backofficeRoutes: RouteObject = {
   path: 'backoffice',
   Component: lazyPage(() => import('../layouts/backoffice-layout')),
@@ -78,10 +80,10 @@ export const backofficeRoutes: RouteObject = {
       () => import('../../areas/backoffice/nova-feedbacks-page'),
     ),
     page('analytics', 'route.backoffice.analytics', () => import('../../areas/backoffice/analytics-page')),
-    page('documentation/colors', 'route.backoffice.docColors'),
-    page('documentation/controls', 'route.backoffice.docControls'),
-    page('documentation/events', 'route.backoffice.docEvents'),
-    page('documentation/icons', 'route.backoffice.docIcons'),
+    page('documentation/colors', 'route.backoffice.docColors', documentation),
+    page('documentation/controls', 'route.backoffice.docControls', documentation),
+    page('documentation/events', 'route.backoffice.docEvents', documentation),
+    page('documentation/icons', 'route.backoffice.docIcons', documentation),
   ],
 };
 
