@@ -75,12 +75,12 @@ test('the team’s pages, the skill cards of a freelancer and the analytics’ c
   expect(found).toEqual([]);
 });
 
-test('the team’s documentation', async ({ page }) => {
+test('the team’s agency and documentation', async ({ page }) => {
   await signIn(page, 'backoffice', 'equipe@demo.fr');
   await expect(page).not.toHaveURL(/signin/);
-  const found = await audit(
-    page,
-    ['colors', 'controls', 'events', 'icons'].map((section) => `/backoffice/documentation/${section}`),
-  );
+  const found = await audit(page, [
+    '/backoffice/agency?agent=all',
+    ...['colors', 'controls', 'events', 'icons'].map((section) => `/backoffice/documentation/${section}`),
+  ]);
   expect(found).toEqual([]);
 });

@@ -5,6 +5,7 @@
 // checks and the input was refused (e.g. c400), or the object is in the wrong state (often after an
 // allowed caller before it moved it: the callers run in the order out, B's, then A's, then the team).
 export const expectedQueries: Record<string, string> = {
+  agency: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   availableNotificationMedia: 'out:401 freeA:ok freeB:ok managerA:ok adminA:ok managerB:ok adminB:ok team:ok',
   chatConversation: 'out:401 freeA:ok freeB:null managerA:ok adminA:ok managerB:null adminB:null team:ok',
   chatConversations: 'out:401 freeA:ok freeB:ok managerA:ok adminA:ok managerB:ok adminB:ok team:ok',

@@ -41,6 +41,7 @@ import '../modules/addresses/addresses.schema';
 import '../modules/skills/skills.schema';
 import '../modules/team/team.schema';
 import '../modules/team/teams.schema';
+import '../modules/team/agency.schema';
 import '../modules/team/assignments.schema';
 import '../modules/telescope/telescope.schema';
 import '../modules/telescope/telescope-text.schema';

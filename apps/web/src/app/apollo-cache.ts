@@ -13,6 +13,8 @@ export const PARTS_OF_THEIR_PARENT = [
   'Address',
   'AddressSearch',
   'AddressSuggestion',
+  'Agency',
+  'AgencyMember',
   'AnalyticsBucket',
   'AnalyticsFunnelStepFigure',
   'AnalyticsMissionsByStatusGroup',

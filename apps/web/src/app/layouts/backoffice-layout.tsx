@@ -2,6 +2,7 @@ import { em } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@orbite/domain/constants';
 import {
+  IconAddressBook,
   IconBook,
   IconBriefcase,
   IconBuilding,
@@ -27,6 +28,7 @@ const items: NavItem[] = [
   { to: '/backoffice', label: 'nav.backoffice.home', icon: IconHome, end: true },
   { to: '/backoffice/dashboard', label: 'route.backoffice.dashboard', icon: IconLayoutDashboard },
   { to: '/backoffice/freelancers', label: 'route.backoffice.freelancers', icon: IconUsers },
+  { to: '/backoffice/agency', label: 'route.backoffice.agency', icon: IconAddressBook },
   { to: '/backoffice/missions', label: 'route.backoffice.missions', icon: IconBriefcase },
   { to: '/backoffice/companies', label: 'route.backoffice.companies', icon: IconBuilding },
   { to: '/backoffice/corporates', label: 'route.backoffice.corporates', icon: IconUsersGroup },

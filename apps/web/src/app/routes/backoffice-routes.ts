@@ -24,7 +24,7 @@ export const backofficeRoutes: RouteObject = {
       'route.backoffice.avatarConversation',
       () => import('../../areas/backoffice/avatar-conversation-page'),
     ),
-    page('agency', 'route.backoffice.agency'),
+    page('agency', 'route.backoffice.agency', () => import('../../areas/backoffice/agency-page')),
     page('telescope', 'route.backoffice.telescope', () => import('../../areas/backoffice/telescope-page')),
     page(
       'telescope/:freelanceSearchId',
