@@ -1,10 +1,10 @@
-import { signIn, untilUsable } from './helpers';
+import { latestMailTo, signIn, untilUsable } from './helpers';
 import { expect, test } from './test';
 
 /**
- * A team member imports 50 pre-freelancers from a CSV file, opens one of them, schedules a
- * qualification interview with an instructor, records a qualified outcome, and sees the "Qualifié"
- * badge on the freelancer's page and in the freelancers list.
+ * A team member imports 50 pre-freelancers from a CSV file, mails them their welcome links at once, opens one of
+ * them, schedules a qualification interview with an instructor, records a qualified outcome, and sees the
+ * "Qualifié" badge on the freelancer's page and in the freelancers list.
  */
 
 const ROWS = 50;
@@ -47,6 +47,23 @@ test('a team member imports 50 pre-freelancers from a CSV and qualifies one afte
     await run50.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Importer 50 pré-inscrits' }).click();
     await expect(page.getByText('50 pré-inscrits créés.')).toBeVisible({ timeout: 30_000 });
+  });
+
+  await test.step('mails the 50 their welcome links at once, and nobody twice', async () => {
+    const invites = page.getByRole('region', { name: 'Inviter les pré-inscrits importés' });
+    await expect(invites.getByRole('textbox', { name: /Campagne/ })).toHaveValue('pre-inscrits');
+    await invites.getByRole('button', { name: 'Envoyer les 50 liens de bienvenue' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Envoyer les 50 liens de bienvenue' }).click();
+    await expect(invites.getByTestId('welcome-invites-done')).toHaveText('50 liens envoyés.');
+    expect(await latestMailTo(`candidat.${run}.7@exemple.fr`)).toContain('utm_campaign=3Dpre-inscrits');
+    await invites.getByRole('button', { name: 'Envoyer les 50 liens de bienvenue' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Envoyer les 50 liens de bienvenue' }).click();
+    await expect(invites.getByTestId('welcome-invites-done')).toHaveText(
+      'Aucun lien envoyé ; 50 ignorés (déjà actifs ou invités aujourd’hui).',
+    );
+  });
+
+  await test.step('opens one of them', async () => {
     await page.getByRole('link', { name: chosen, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(chosen);
   });

@@ -194,6 +194,7 @@ export const expectedMutations: Record<string, string> = {
   sendChatMessage: 'out:401 freeA:ok freeB:404 managerA:ok adminA:ok managerB:404 adminB:404 team:ok',
   sendDealTerms: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   sendInvoiceReminder: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
+  sendWelcomeLinks: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   setFreelanceGrade: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   setFreelanceHuntingStatus: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   setFreelanceInstructor: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',

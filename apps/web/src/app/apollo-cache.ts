@@ -99,6 +99,7 @@ export const PARTS_OF_THEIR_PARENT = [
   'TelescopeResultList',
   'UserIdentity',
   'UserList',
+  'WelcomeLinksSent',
   'WorkLogEntry',
 ] as const;
 

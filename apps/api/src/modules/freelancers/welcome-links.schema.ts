@@ -65,7 +65,33 @@ const CreatedWelcomeLinkType = builder
     }),
   });
 
+const WelcomeLinksSentType = builder.objectRef<{ sent: number; skipped: number }>('WelcomeLinksSent').implement({
+  fields: (t) => ({
+    sent: t.exposeInt('sent'),
+    skipped: t.exposeInt('skipped', { description: 'Already active, unknown, or invited less than a day ago.' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  sendWelcomeLinks: t.field({
+    type: WelcomeLinksSentType,
+    description: 'The team mails welcome links to up to 200 pre-users at once (an import’s), in one transaction.',
+    authScopes: { teamMember: true },
+    args: {
+      freelanceIds: t.arg.idList({ required: true }),
+      utmCampaign: t.arg.string(),
+      utmSource: t.arg.string(),
+    },
+    resolve: (_root, args, context) =>
+      welcome.sendWelcomeLinks(
+        context.deps,
+        callerOf(context),
+        args.freelanceIds.map(Number),
+        campaignTagsOf(
+          (key) => ({ utm_campaign: args.utmCampaign, utm_source: args.utmSource, utm_medium: 'email' })[key],
+        ),
+      ),
+  }),
   createWelcomeLink: t.field({
     type: CreatedWelcomeLinkType,
     description: 'The team makes a pre-user’s welcome link, valid 30 days; the unused one before it stops working.',

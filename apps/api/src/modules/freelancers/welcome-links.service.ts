@@ -7,7 +7,7 @@
  */
 import { ErrorCode } from '@orbite/domain/errors';
 import { type CampaignTags, campaignQuery, SIGNUP_HUNTING_LINK_DAYS } from '@orbite/domain/signup-hunting';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -60,10 +60,55 @@ export async function latestWelcomeLink(db: DbOrTx, freelanceId: number): Promis
 export const welcomePath = (token: string, tags: Partial<CampaignTags>) =>
   `/freelancer/welcome/${token}${campaignQuery(tags)}`;
 
+/** Replaces a pre-user's unused link by a new one, mailed when `send`, with its activity event (inside `tx`). */
+async function issueLink(
+  deps: AppDeps,
+  tx: DbOrTx,
+  caller: ProfileCaller,
+  target: { freelance: FreelanceRow; user: UserRow },
+  input: { tags: CampaignTags; send: boolean },
+) {
+  const { freelance, user } = target;
+  const token = newToken();
+  const tags: CampaignTags = { ...input.tags, utm_medium: input.tags.utm_medium ?? (input.send ? 'email' : null) };
+  await tx
+    .delete(signupHuntingLinks)
+    .where(and(eq(signupHuntingLinks.freelanceId, freelance.id), isNull(signupHuntingLinks.usedAt)));
+  const [link] = await tx
+    .insert(signupHuntingLinks)
+    .values({
+      freelanceId: freelance.id,
+      tokenHash: sha256(token),
+      createdByUserId: caller.actor.impersonatorUserId ?? caller.actor.userId,
+      mailedTo: input.send ? user.email : null,
+      utmCampaign: tags.utm_campaign,
+      utmSource: tags.utm_source,
+      utmMedium: tags.utm_medium,
+      expiresAt: new Date(Date.now() + SIGNUP_HUNTING_LINK_DAYS * DAY_MS),
+    })
+    .returning();
+  const url = `${webOrigin(deps.config)}${welcomePath(token, tags)}`;
+  if (input.send)
+    await queueMail(
+      deps,
+      tx,
+      'welcome-link',
+      welcomeLinkMail({ to: user.email, firstName: user.firstName, link: url }),
+    );
+  await recordActivity(tx, caller.actor, {
+    category: 'freelance',
+    type: 'freelance_welcome_link_created',
+    entityType: 'freelancer',
+    entityId: freelance.id,
+    payload: { mailed: input.send, ...tags },
+  });
+  return { link: link!, url };
+}
+
 /**
  * The team makes a pre-user's welcome link, mailed to them when `send` (tagged `utm_medium=email` unless the
  * team said otherwise), else to copy into the team's own message. The unused link before it stops working.
- * Refused (403 for another role, 601-like invalid input) once the freelancer owns their account.
+ * Refused (403 for another role, 400) once the freelancer owns their account.
  */
 export async function createWelcomeLink(
   deps: AppDeps,
@@ -72,7 +117,6 @@ export async function createWelcomeLink(
   input: { tags: CampaignTags; send: boolean },
 ): Promise<{ link: SignupHuntingLinkRow; url: string }> {
   teamOnly(caller);
-  const token = newToken();
   return deps.db.transaction(async (tx) => {
     const freelance = Number.isInteger(freelanceId) ? await lockFreelance(tx, freelanceId) : null;
     if (!freelance) throw new AppError(ErrorCode.notFound);
@@ -82,39 +126,44 @@ export async function createWelcomeLink(
         ErrorCode.invalidInput,
         'Ce freelance a déjà activé son compte : il se connecte avec son mot de passe.',
       );
-    const tags: CampaignTags = { ...input.tags, utm_medium: input.tags.utm_medium ?? (input.send ? 'email' : null) };
-    await tx
-      .delete(signupHuntingLinks)
-      .where(and(eq(signupHuntingLinks.freelanceId, freelance.id), isNull(signupHuntingLinks.usedAt)));
-    const [link] = await tx
-      .insert(signupHuntingLinks)
-      .values({
-        freelanceId: freelance.id,
-        tokenHash: sha256(token),
-        createdByUserId: caller.actor.impersonatorUserId ?? caller.actor.userId,
-        mailedTo: input.send ? user.email : null,
-        utmCampaign: tags.utm_campaign,
-        utmSource: tags.utm_source,
-        utmMedium: tags.utm_medium,
-        expiresAt: new Date(Date.now() + SIGNUP_HUNTING_LINK_DAYS * DAY_MS),
-      })
-      .returning();
-    const url = `${webOrigin(deps.config)}${welcomePath(token, tags)}`;
-    if (input.send)
-      await queueMail(
-        deps,
-        tx,
-        'welcome-link',
-        welcomeLinkMail({ to: user.email, firstName: user.firstName, link: url }),
-      );
-    await recordActivity(tx, caller.actor, {
-      category: 'freelance',
-      type: 'freelance_welcome_link_created',
-      entityType: 'freelancer',
-      entityId: freelance.id,
-      payload: { mailed: input.send, ...tags },
-    });
-    return { link: link!, url };
+    return issueLink(deps, tx, caller, { freelance, user }, input);
+  });
+}
+
+/** At most this many pre-users invited at once (an import's worth is sent in a few calls). */
+export const MAX_WELCOME_LINKS_AT_ONCE = 200;
+
+/**
+ * The team mails welcome links to many pre-users at once (an import's), in one transaction: each pre-user whose
+ * account still waits and who has no unused link younger than a day gets one; the others are counted as skipped
+ * (already active, unknown, or just invited: sending twice in a row would mail them twice).
+ */
+export async function sendWelcomeLinks(
+  deps: AppDeps,
+  caller: ProfileCaller,
+  freelanceIds: readonly number[],
+  tags: CampaignTags,
+): Promise<{ sent: number; skipped: number }> {
+  teamOnly(caller);
+  const ids = [...new Set(freelanceIds.filter((id) => Number.isInteger(id) && id > 0))];
+  if (ids.length > MAX_WELCOME_LINKS_AT_ONCE)
+    throw new AppError(
+      ErrorCode.invalidInput,
+      `${MAX_WELCOME_LINKS_AT_ONCE} freelances au plus à la fois.`,
+      'freelanceIds',
+    );
+  return deps.db.transaction(async (tx) => {
+    let sent = 0;
+    for (const id of ids) {
+      const freelance = await lockFreelance(tx, id);
+      const user = freelance ? await findUserById(tx, freelance.userId) : null;
+      if (!freelance || !awaitsOwner(freelance, user)) continue;
+      const latest = await latestWelcomeLink(tx, freelance.id);
+      if (latest && !latest.usedAt && latest.createdAt.getTime() > Date.now() - DAY_MS) continue;
+      await issueLink(deps, tx, caller, { freelance, user }, { tags, send: true });
+      sent++;
+    }
+    return { sent, skipped: freelanceIds.length - sent };
   });
 }
 
@@ -204,7 +253,13 @@ export async function claimWelcomeLink(deps: AppDeps, input: ClaimInput, meta: R
     const [used] = await tx
       .update(signupHuntingLinks)
       .set({ usedAt: new Date() })
-      .where(and(eq(signupHuntingLinks.tokenHash, sha256(input.token)), isNull(signupHuntingLinks.usedAt)))
+      .where(
+        and(
+          eq(signupHuntingLinks.tokenHash, sha256(input.token)),
+          isNull(signupHuntingLinks.usedAt),
+          gt(signupHuntingLinks.expiresAt, new Date()),
+        ),
+      )
       .returning();
     const freelance = used ? await lockFreelance(tx, used.freelanceId) : null;
     if (!used || !freelance || !awaitsOwner(freelance, await findUserById(tx, freelance.userId))) throw invalid();

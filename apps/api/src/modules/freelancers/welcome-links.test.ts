@@ -186,4 +186,30 @@ describe('welcome links', () => {
     const own = await freelancer.gql(STATE, { id: freelancerId });
     expect(own.data?.freelance).toMatchObject({ awaitsOwner: null, welcomeLink: null });
   });
+
+  it('mails an import’s pre-users at once, skipping the active and the just invited', async () => {
+    const SEND = `mutation($ids: [ID!]!, $campaign: String) {
+      sendWelcomeLinks(freelanceIds: $ids, utmCampaign: $campaign) { sent skipped } }`;
+    const fresh = [await preUser('Zoe'), await preUser('Yann'), await preUser('Xavier')];
+    const invited = await preUser('Wassim');
+    await team.gql(CREATE, { freelanceId: invited.id, input: { send: true } });
+    const before = (await app.outbox()).length;
+    const answer = await team.gql(SEND, {
+      ids: [...fresh.map((p) => p.id), invited.id, freelancerId, '999999'],
+      campaign: 'Import Décembre',
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.sendWelcomeLinks).toEqual({ sent: 3, skipped: 3 });
+    const mails = (await app.outbox()).slice(before).map(readableMail);
+    expect(mails).toHaveLength(3);
+    for (const { email } of fresh) expect(mails.some((m) => m.includes(`To: ${email}`))).toBe(true);
+    expect(mails[0]).toMatch(/utm_campaign=import-decembre&utm_medium=email/);
+    // Sent again at once: nobody is mailed twice.
+    expect((await team.gql(SEND, { ids: fresh.map((p) => p.id) })).data?.sendWelcomeLinks).toEqual({
+      sent: 0,
+      skipped: 3,
+    });
+    expect(errorCode(await freelancer.gql(SEND, { ids: fresh.map((p) => p.id) }))).toBe(403);
+    expect(errorCode(await team.gql(SEND, { ids: Array.from({ length: 201 }, (_, i) => String(i + 1)) }))).toBe(400);
+  });
 });

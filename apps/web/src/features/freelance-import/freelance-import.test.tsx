@@ -1,3 +1,4 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -30,7 +31,9 @@ const wrap = (ui: ReactNode) =>
   render(
     <MantineProvider>
       <IntlProvider locale="fr-FR" messages={fr}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MockedProvider mocks={[]}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </MockedProvider>
       </IntlProvider>
     </MantineProvider>,
   );
@@ -81,6 +84,14 @@ describe('ImportReport', () => {
     expect(screen.getByText('Doublon de : ligne 2')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Prénom2 Nom2' }).getAttribute('href')).toBe('/backoffice/freelancers/41');
     expect(screen.getByRole('button', { name: 'Télécharger le rapport (CSV)' })).toBeTruthy();
+    // The pre-users created can be invited at once, under a campaign named after the file.
+    const invites = screen.getByRole('region', { name: 'Inviter les pré-inscrits importés' });
+    expect(
+      within(invites)
+        .getByRole('textbox', { name: /Campagne/ })
+        .getAttribute('value'),
+    ).toBe('candidats');
+    expect(within(invites).getByRole('button', { name: 'Envoyer le lien de bienvenue' })).toBeTruthy();
   });
 
   it('says a failed run created nothing, and why', () => {
@@ -97,6 +108,7 @@ describe('ImportReport', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('Ligne 3 : déjà utilisé.');
     expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Inviter les pré-inscrits importés' })).toBeNull();
   });
 
   it('writes a CSV report with one line per row and its reasons', () => {

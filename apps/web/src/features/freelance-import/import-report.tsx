@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, List, Stack, Table, Text, Title } from '@
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
+import { WelcomeInvitesCard } from '../freelance-moderation/welcome-invites-card';
 import type { FreelanceImport } from './freelance-import-operations';
 import { reportCsv, skippedRows } from './freelance-import-rules';
 import { ImportCounts } from './import-counts';
@@ -93,6 +94,9 @@ export function ImportReport({ imp }: { imp: FreelanceImport }) {
             </Table.Tbody>
           </Table>
         </Stack>
+      ) : null}
+      {created.length > 0 && !failed ? (
+        <WelcomeInvitesCard freelanceIds={created.map((row) => row.freelanceId!)} fileName={imp.fileName} />
       ) : null}
       {created.length > 0 ? (
         <Stack gap="xs">
