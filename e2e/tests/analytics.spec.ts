@@ -25,6 +25,14 @@ test('the team reads the dashboard, the analytics and handles a Nova feedback', 
   const missions = page.getByRole('region', { name: 'Missions créées, par statut actuel' });
   await missions.getByRole('button', { name: 'Voir le tableau' }).click();
   await expect(missions.getByRole('table')).toContainText('Refusées ou échouées');
+  // The welcome links by campaign: of the demo's « data-lyon-novembre », Margaux waits and Romain took his account.
+  const hunting = page.getByRole('region', { name: 'Chasse : liens de bienvenue par campagne' });
+  await expect(hunting.getByRole('row', { name: /data-lyon-novembre/ }).getByRole('cell')).toHaveText([
+    'data-lyon-novembre',
+    '2',
+    '1',
+    /^50\s%$/,
+  ]);
 
   // Nova feedbacks: the ones to handle first; read one, mark it handled, it leaves the list.
   await page.goto('/backoffice/nova-feedbacks');

@@ -39,6 +39,7 @@ export const expectedQueries: Record<string, string> = {
   freelanceRatingSummary: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   freelancerAvailability: 'out:401 freeA:ok freeB:404 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   freelances: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
+  huntingCampaigns: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:[]',
   freelanceSearch: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:404',
   freelanceSearches: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   instructors: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:[]',

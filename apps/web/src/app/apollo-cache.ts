@@ -54,6 +54,7 @@ export const PARTS_OF_THEIR_PARENT = [
   'FreelanceStatusLabel',
   'FreelanceTeamIdentity',
   'GeoPoint',
+  'HuntingCampaign',
   'ImpersonationMetadata',
   'InvoiceCounts',
   'InvoiceLine',

@@ -166,3 +166,26 @@ export function requestedSkills(db: DbOrTx, period: AnalyticsPeriod, limit: numb
       group by 1, 2 order by 3 desc, 2 asc limit ${limit}`,
   );
 }
+
+/**
+ * The welcome links of a period by campaign (`utm_campaign`, null without one): the pre-users invited (a link made,
+ * from the activity log, each freelancer once per campaign) and those who took their account through a link of
+ * that campaign (the used links are kept).
+ */
+export function huntingCampaigns(db: DbOrTx, period: AnalyticsPeriod) {
+  return selectRows<{ campaign: string | null; invited: number; activated: number }>(
+    db,
+    sql`select campaign, sum(invited)::int as invited, sum(activated)::int as activated from (
+        select payload->>'utm_campaign' as campaign, count(distinct entity_id) as invited, 0 as activated
+        from activity_events
+        where type = 'freelance_welcome_link_created' and ${within(sql`created_at`, period)}
+        group by 1
+        union all
+        select utm_campaign, 0, count(*)
+        from signup_hunting_links
+        where ${within(sql`used_at`, period)}
+        group by 1) figures
+      group by campaign
+      order by 2 desc, 3 desc, 1 nulls last`,
+  );
+}

@@ -4,6 +4,7 @@ import {
   type AnalyticsBucket,
   type AnalyticsTotals,
   type FunnelStepFigure,
+  huntingCampaigns,
   type MarketplaceAnalytics,
   type MissionsByGroup,
   marketplaceAnalytics,
@@ -104,6 +105,39 @@ builder.queryFields((t) => ({
         context.deps.db,
         { role: context.viewer?.role ?? null },
         { from: String(args.from), to: String(args.to), granularity: args.granularity },
+      ),
+  }),
+}));
+
+const HuntingCampaignType = builder
+  .objectRef<Awaited<ReturnType<typeof huntingCampaigns>>[number]>('HuntingCampaign')
+  .implement({
+    description: 'The welcome links of a campaign over a period.',
+    fields: (t) => ({
+      campaign: t.exposeString('campaign', {
+        nullable: true,
+        description: 'utm_campaign; null for links without one.',
+      }),
+      invited: t.exposeInt('invited', { description: 'Pre-users given a link in the period.' }),
+      activated: t.exposeInt('activated', { description: 'Accounts taken through a link in the period.' }),
+      rate: t.exposeFloat('rate', { nullable: true, description: 'activated / invited; null when none invited.' }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  huntingCampaigns: t.field({
+    type: [HuntingCampaignType],
+    description: 'The welcome links of a period by campaign, for the team.',
+    authScopes: { teamMember: true },
+    args: {
+      from: t.arg({ type: 'Date', required: true }),
+      to: t.arg({ type: 'Date', required: true }),
+    },
+    resolve: (_root, args, context) =>
+      huntingCampaigns(
+        context.deps.db,
+        { role: context.viewer?.role ?? null },
+        { from: String(args.from), to: String(args.to) },
       ),
   }),
 }));

@@ -187,3 +187,19 @@ export async function mostRequestedSkills(
   const limit = Math.min(20, Math.max(1, Math.round(input.limit ?? 10)));
   return repository.requestedSkills(db, { from: input.from, to: input.to }, limit);
 }
+
+/** The welcome links' campaigns of a period (team only): invited, activated and the rate, the largest first. */
+export async function huntingCampaigns(
+  db: DbOrTx,
+  caller: { role: UserRole | null },
+  input: { from: string; to: string },
+) {
+  if (caller.role !== 'teamMember') throw new AppError(ErrorCode.forbidden);
+  const error = analyticsPeriodError(input);
+  if (error) {
+    const [field, message] = periodMessages[error];
+    throw new AppError(ErrorCode.invalidInput, message, field);
+  }
+  const rows = await repository.huntingCampaigns(db, { from: input.from, to: input.to });
+  return rows.map((row) => ({ ...row, rate: conversionRate(row.activated, row.invited) }));
+}

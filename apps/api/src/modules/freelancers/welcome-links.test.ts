@@ -212,4 +212,20 @@ describe('welcome links', () => {
     expect(errorCode(await freelancer.gql(SEND, { ids: fresh.map((p) => p.id) }))).toBe(403);
     expect(errorCode(await team.gql(SEND, { ids: Array.from({ length: 201 }, (_, i) => String(i + 1)) }))).toBe(400);
   });
+
+  it('counts the links of the period by campaign for the team’s analytics, invited and activated', async () => {
+    const CAMPAIGNS = `query($from: Date!, $to: Date!) { huntingCampaigns(from: $from, to: $to) {
+      campaign invited activated rate } }`;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+    const answer = await team.gql(CAMPAIGNS, { from: today, to: today });
+    expect(answer.errors).toBeUndefined();
+    // The tests above: data-lyon (Camille, activated); import-decembre (three mailed at once); without a
+    // campaign Hugo and Léa (activated), Inès (two links, one freelancer) and Wassim.
+    expect(answer.data?.huntingCampaigns).toEqual([
+      { campaign: null, invited: 4, activated: 2, rate: 0.5 },
+      { campaign: 'import-decembre', invited: 3, activated: 0, rate: 0 },
+      { campaign: 'data-lyon', invited: 1, activated: 1, rate: 1 },
+    ]);
+    expect(errorCode(await freelancer.gql(CAMPAIGNS, { from: today, to: today }))).toBe(403);
+  });
 });

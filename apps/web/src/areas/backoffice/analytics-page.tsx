@@ -9,6 +9,7 @@ import {
 } from '../../features/analytics/analytics-charts';
 import { AnalyticsError } from '../../features/analytics/analytics-error';
 import { useMarketplaceAnalytics } from '../../features/analytics/analytics-operations';
+import { HuntingCampaignsCard } from '../../features/analytics/hunting-campaigns-card';
 import { KpiCards } from '../../features/analytics/kpi-cards';
 import { AnalyticsPeriodFilter } from '../../features/analytics/period-filter';
 import { useAnalyticsFormat } from '../../features/analytics/use-analytics-format';
@@ -49,6 +50,7 @@ export default function BackofficeAnalyticsPage() {
             <FunnelCard {...props} />
             <TimeToMatchCard {...props} />
           </SimpleGrid>
+          <HuntingCampaignsCard period={state.period} />
         </>
       )}
     </Stack>
