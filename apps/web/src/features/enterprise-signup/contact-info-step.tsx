@@ -1,10 +1,8 @@
-import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { PASSWORD_MIN_LENGTH } from '@orbite/domain/constants';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../ui/use-t';
+import { NameFields, NewPasswordField } from '../auth/account-fields';
 import { rules, validateWith } from '../auth/form-rules';
-import { PasswordStrengthMeter } from '../auth/password-strength-meter';
-import { strongPasswordRule } from '../auth/use-password-strength';
 import type { SignupState } from './signup-state';
 import { StepFooter } from './step-footer';
 
@@ -38,22 +36,7 @@ export function ContactInfoStep({
     <form onSubmit={handleSubmit(onNext)} noValidate>
       <Stack gap="md">
         <TextInput label={t('field.workEmail')} value={state.email} readOnly variant="filled" />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t('field.firstName')}
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...register('firstName', { validate: validateWith(rules.required, t) })}
-          />
-          <TextInput
-            label={t('field.lastName')}
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...register('lastName', { validate: validateWith(rules.required, t) })}
-          />
-        </SimpleGrid>
+        <NameFields register={register} errors={errors} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label={t('enterpriseSignup.contact.jobTitle')}
@@ -70,15 +53,12 @@ export function ContactInfoStep({
             {...register('phoneNumber', { validate: validateWith(rules.phone, t) })}
           />
         </SimpleGrid>
-        <PasswordInput
-          label={t('field.password')}
-          description={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          required
+        <NewPasswordField
+          register={register}
           error={errors.password?.message}
-          {...register('password', { validate: strongPasswordRule(t, userInputs) })}
+          password={watch('password')}
+          userInputs={userInputs()}
         />
-        <PasswordStrengthMeter password={watch('password')} userInputs={userInputs()} />
       </Stack>
       <StepFooter onBack={onBack} submit />
     </form>
