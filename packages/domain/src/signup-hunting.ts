@@ -13,7 +13,11 @@ export const utmKeys = ['utm_campaign', 'utm_source', 'utm_medium'] as const;
 export type UtmKey = (typeof utmKeys)[number];
 export type CampaignTags = Record<UtmKey, string | null>;
 
-const UTM_MAX = 60;
+/** A campaign tag's longest form, also the inputs' limit. */
+export const CAMPAIGN_TAG_MAX = 60;
+
+/** At most this many pre-users invited in one call (an import of 1,000 is sent in five). */
+export const MAX_WELCOME_LINKS_AT_ONCE = 200;
 
 /**
  * A campaign tag as stored and shown: trimmed, lower case, spaces as hyphens, letters, digits and `-_.` only,
@@ -29,7 +33,7 @@ export function campaignTag(value: unknown): string | null {
     .toLowerCase()
     .replace(/\s+/g, '-')
     .replace(/[^a-z0-9._-]/g, '')
-    .slice(0, UTM_MAX);
+    .slice(0, CAMPAIGN_TAG_MAX);
   return tag || null;
 }
 

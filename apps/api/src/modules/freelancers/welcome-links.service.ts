@@ -6,7 +6,12 @@
  * kept; it works once, for 30 days, and a new link replaces the unused one.
  */
 import { ErrorCode } from '@orbite/domain/errors';
-import { type CampaignTags, campaignQuery, SIGNUP_HUNTING_LINK_DAYS } from '@orbite/domain/signup-hunting';
+import {
+  type CampaignTags,
+  campaignQuery,
+  MAX_WELCOME_LINKS_AT_ONCE,
+  SIGNUP_HUNTING_LINK_DAYS,
+} from '@orbite/domain/signup-hunting';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
@@ -129,9 +134,6 @@ export async function createWelcomeLink(
     return issueLink(deps, tx, caller, { freelance, user }, input);
   });
 }
-
-/** At most this many pre-users invited at once (an import's worth is sent in a few calls). */
-export const MAX_WELCOME_LINKS_AT_ONCE = 200;
 
 /**
  * The team mails welcome links to many pre-users at once (an import's), in one transaction: each pre-user whose

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ErrorCode } from '@orbite/domain/errors';
-import { campaignTagsOf } from '@orbite/domain/signup-hunting';
+import { campaignTagsOf, SIGNUP_HUNTING_LINK_DAYS } from '@orbite/domain/signup-hunting';
 import { IconLinkOff, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -52,7 +52,9 @@ export default function WelcomePage() {
         icon={<IconLinkOff size={40} />}
         color="orange"
         title={t(invalid ? 'welcome.invalidTitle' : 'welcome.loadErrorTitle')}
-        text={t(expired ? 'welcome.expired' : invalid ? 'welcome.invalid' : 'welcome.loadError')}
+        text={t(expired ? 'welcome.expired' : invalid ? 'welcome.invalid' : 'welcome.loadError', {
+          days: SIGNUP_HUNTING_LINK_DAYS,
+        })}
         action={{ label: t('welcome.signin'), to: '/freelancer/signin' }}
       />
     );

@@ -2,7 +2,12 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Group, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { campaignTag } from '@orbite/domain/signup-hunting';
+import {
+  CAMPAIGN_TAG_MAX,
+  campaignTag,
+  MAX_WELCOME_LINKS_AT_ONCE,
+  SIGNUP_HUNTING_LINK_DAYS,
+} from '@orbite/domain/signup-hunting';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { addToast } from '../../shell/toasts';
@@ -21,9 +26,6 @@ const SEND_WELCOME_LINKS: TypedDocumentNode<
   }
 `;
 
-/** The API takes at most 200 pre-users a call: an import of 1,000 goes in five, with a progress bar. */
-const CHUNK = 200;
-
 /**
  * After an import: mail every pre-user it created their welcome link at once, tagged with a campaign named after the
  * file. Those already invited today or already active are skipped by the API, so a second click mails nobody twice.
@@ -38,10 +40,13 @@ export function WelcomeInvitesCard({ freelanceIds, fileName }: { freelanceIds: s
   const run = async () => {
     setDone(null);
     const total = { sent: 0, skipped: 0 };
-    for (let start = 0; start < freelanceIds.length; start += CHUNK) {
+    for (let start = 0; start < freelanceIds.length; start += MAX_WELCOME_LINKS_AT_ONCE) {
       setProgress(start / freelanceIds.length);
       const result = await send({
-        variables: { freelanceIds: freelanceIds.slice(start, start + CHUNK), utmCampaign: campaign || null },
+        variables: {
+          freelanceIds: freelanceIds.slice(start, start + MAX_WELCOME_LINKS_AT_ONCE),
+          utmCampaign: campaign || null,
+        },
       });
       if (result.error || !result.data) {
         addToast({
@@ -60,7 +65,11 @@ export function WelcomeInvitesCard({ freelanceIds, fileName }: { freelanceIds: s
   const confirm = () =>
     modals.openConfirmModal({
       title: t('welcomeInvites.confirmTitle'),
-      children: <Text size="sm">{t('welcomeInvites.confirmText', { count: freelanceIds.length })}</Text>,
+      children: (
+        <Text size="sm">
+          {t('welcomeInvites.confirmText', { count: freelanceIds.length, days: SIGNUP_HUNTING_LINK_DAYS })}
+        </Text>
+      ),
       labels: { confirm: t('welcomeInvites.send', { count: freelanceIds.length }), cancel: t('common.cancel') },
       onConfirm: () => void run(),
     });
@@ -81,7 +90,7 @@ export function WelcomeInvitesCard({ freelanceIds, fileName }: { freelanceIds: s
           label={t('welcomeLink.utmCampaign')}
           description={t('welcomeLink.tagsHint')}
           value={campaign}
-          maxLength={60}
+          maxLength={CAMPAIGN_TAG_MAX}
           maw={420}
           onChange={(event) => setCampaign(event.currentTarget.value)}
         />

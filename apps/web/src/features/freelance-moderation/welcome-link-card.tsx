@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { CAMPAIGN_TAG_MAX, SIGNUP_HUNTING_LINK_DAYS } from '@orbite/domain/signup-hunting';
 import { IconCircleCheck, IconLink, IconMail, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -127,14 +128,14 @@ export function WelcomeLinkCard({ freelanceId }: { freelanceId: string }) {
             label={t('welcomeLink.utmCampaign')}
             placeholder={t('welcomeLink.utmCampaignPlaceholder')}
             value={campaign}
-            maxLength={60}
+            maxLength={CAMPAIGN_TAG_MAX}
             onChange={(event) => setCampaign(event.currentTarget.value)}
           />
           <TextInput
             label={t('welcomeLink.utmSource')}
             placeholder={t('welcomeLink.utmSourcePlaceholder')}
             value={source}
-            maxLength={60}
+            maxLength={CAMPAIGN_TAG_MAX}
             onChange={(event) => setSource(event.currentTarget.value)}
           />
         </SimpleGrid>
@@ -163,7 +164,7 @@ export function WelcomeLinkCard({ freelanceId }: { freelanceId: string }) {
         {url ? (
           <CopyField
             label={t('welcomeLink.url')}
-            description={t('welcomeLink.urlHint')}
+            description={t('welcomeLink.urlHint', { days: SIGNUP_HUNTING_LINK_DAYS })}
             value={url}
             copyLabel={t('welcomeLink.copyUrl')}
           />
