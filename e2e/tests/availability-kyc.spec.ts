@@ -1,16 +1,17 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { formatFrenchDate } from '@orbite/domain/french-date';
 import { signIn } from './helpers';
 import { expect, test } from './test';
 
-/** The French long date of a day N months from today in Paris (same day, clamped to the month's end). */
+/** The French long date of a day N months from today in Paris (same day, clamped to the month's end), « 1er » included. */
 function inMonthsFr(months: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
   const target = new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay), 12));
-  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(target);
+  return formatFrenchDate(new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }), target);
 }
 
 test('a new freelancer sets unavailable for 3 months and uploads an identity document that the team validates', async ({
