@@ -153,6 +153,11 @@ export async function createFixtureWorld(): Promise<FixtureWorld> {
         sql`select id from missions where company_id = ${deal.company} and status = ${status} order by id limit 1`,
       )
     ).id;
+  // A deal of company B that started last month has that month waiting for the client from the 1st of the next one
+  // (demo-work-logs.ts). Kept a draft, B's list of reports to validate is empty on every date, so that one of A's
+  // showing there is seen by the matrix.
+  await db.execute(sql`update work_logs set status = 'draft', submitted_at = null, submitted_by_user_id = null
+    where status = 'submitted' and deal_id in (select id from deals where company_id = ${companyB.id})`);
   const missionDraft = await missionIn('notFinalized');
   // The demo's draft lacks what a submission needs (a daily rate, ...): filled in, still a draft.
   await db.execute(
