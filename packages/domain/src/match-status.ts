@@ -105,7 +105,13 @@ export const matchMoves: readonly MatchMove[] = [
     event: 'match_application_reviewed',
     actors: ['teamMember'],
   },
-  { from: 'freelanceApplication', to: 'corporateValidation', event: 'match_presented', actors: ['teamMember'] },
+  // On a Connect mission the platform presents a qualified freelancer's application itself (mission.ts).
+  {
+    from: 'freelanceApplication',
+    to: 'corporateValidation',
+    event: 'match_presented',
+    actors: ['teamMember', 'system'],
+  },
   decline('freelanceApplication', 'teamMemberValidationDeclined', 'match_declined_by_team', ['teamMember']),
   cancel('freelanceApplication', 'freelanceApplicationCancelled', 'match_application_cancelled', 'freelance'),
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMissionSkill,
+  applicationGoesToClient,
   estimatedEndDate,
   firstStepWithError,
   isMandatoryToggleDisabled,
@@ -188,5 +189,15 @@ describe('save mode', () => {
     expect(missionSaveMode('seeking', 'client')).toBe('locked');
     expect(missionSaveMode('seeking', 'team')).toBe('explicit');
     expect(missionSaveMode('refused', 'team')).toBe('locked');
+  });
+});
+
+describe('offers', () => {
+  it('sends a qualified freelancer’s application on a Connect mission straight to the client, and only that', () => {
+    expect(applicationGoesToClient('connect', 'validated')).toBe(true);
+    expect(applicationGoesToClient('connect', 'new')).toBe(false);
+    expect(applicationGoesToClient('connect', 'banned')).toBe(false);
+    expect(applicationGoesToClient('boost', 'validated')).toBe(false);
+    expect(applicationGoesToClient(null, 'validated')).toBe(false);
   });
 });

@@ -29,6 +29,16 @@ export const missionMissingRatings = ['both', 'freelance', 'corporate'] as const
 /** Every offer of the spec; only boost and connect can be chosen today. */
 export const missionOffers = ['boost', 'connect', 'fleet', 'exchange'] as const;
 export const availableMissionOffers = ['boost', 'connect'] as const;
+export type MissionOffer = (typeof missionOffers)[number];
+
+/**
+ * Boost: the team reviews every application and presents the profiles it retains. Connect: the client meets the
+ * candidates itself, so the application of a freelancer the team has already qualified (validated) goes straight to
+ * the client; any other application still passes through the team, as on Boost.
+ */
+export function applicationGoesToClient(offer: string | null | undefined, freelanceStatus: string): boolean {
+  return offer === 'connect' && freelanceStatus === 'validated';
+}
 export const missionOrigins = [
   'directInbound',
   'publicInbound',

@@ -59,6 +59,8 @@ export type DemoMissionStory =
 
 export interface DemoMission {
   company: DemoCompanyKey;
+  /** Boost unless told: on Connect a qualified freelancer's application goes straight to the client. */
+  offer?: 'boost' | 'connect';
   /** Who drafted it: the company's admin (default) or its manager. */
   author?: 'admin' | 'manager';
   title: string;

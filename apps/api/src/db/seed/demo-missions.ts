@@ -13,6 +13,7 @@ import { demoCompanies } from './demo-companies';
 import { seedPastMission } from './demo-history';
 import { type DemoMarket, demoInstant, nextWorkingDays } from './demo-market';
 import type { DemoMatch, DemoMission, DemoPastStory } from './demo-mission-story';
+import { connectMissions } from './demo-missions-connect-data';
 import { lumenMissions } from './demo-missions-data';
 import { otherMissions } from './demo-missions-others-data';
 import { pastMissions } from './demo-missions-past-data';
@@ -24,7 +25,7 @@ import { demoAddress } from './demo-places';
  * priorities and record the events. The past is written by demo-history.ts.
  */
 
-export const demoMissions: DemoMission[] = [...lumenMissions, ...otherMissions, ...pastMissions];
+export const demoMissions: DemoMission[] = [...lumenMissions, ...otherMissions, ...connectMissions, ...pastMissions];
 
 const pastStatuses = ['quotation', 'onGoing', 'finished', 'reviewed'];
 const isPast = (mission: DemoMission): mission is DemoMission & { story: DemoPastStory } =>
@@ -57,7 +58,7 @@ function inputOf(market: DemoMarket, mission: DemoMission, skills: MissionSkillV
     retribution: mission.retribution ?? null,
     experienceLevel: mission.experienceLevel,
     workplace: mission.workplace,
-    offer: 'boost',
+    offer: mission.offer ?? 'boost',
     renewable: mission.renewable ?? null,
     projectType: mission.projectType ?? null,
     location: demoAddress(company.place, company.street),

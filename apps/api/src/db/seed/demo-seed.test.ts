@@ -65,8 +65,9 @@ describe('demo seed', () => {
       matches: (await db.select({ value: count() }).from(matches))[0]!.value,
     });
     const first = await sizes();
-    // 34 missions and 44 matches of the demo's stories, and 24 lost missions with 42 matches for a year of analytics.
-    expect(first).toEqual({ missions: 34 + 24, matches: 44 + 42 });
+    // 34 missions and 44 matches of the demo's stories, 3 Connect missions with 3 applications, and 24 lost missions
+    // with 42 matches for a year of analytics.
+    expect(first).toEqual({ missions: 34 + 3 + 24, matches: 44 + 3 + 42 });
     expect((await seedDemo(db, tools)).created).toBe(0);
     expect(await sizes()).toEqual(first);
     // Two full runs (contracts, invoices and their PDFs included): its speed is measured in bench/, not here.
@@ -131,6 +132,25 @@ describe('demo seed', () => {
     const slots = await slotsOfMeeting(app.server.deps.db, meeting.id);
     expect(slots).toHaveLength(3);
     expect(slots.every((slot) => slot.dateTime.getTime() > Date.now() && !slot.booked)).toBe(true);
+  });
+
+  it('puts Connect missions on Julien’s Connect page, and Kevin’s direct application in front of Lumen', async () => {
+    const julien = await callerOf('freelance@demo.fr');
+    const connect = await recommendedMissions(app.server.deps, julien, 30, 'connect');
+    const titles = await Promise.all(
+      connect.map(async (r) => (await missionById(app.server.deps.db, r.missionId))?.title),
+    );
+    expect(titles).toContain('Data engineer — flux de paiements en temps réel');
+    expect(titles).toHaveLength(3);
+
+    const sophie = await callerOf('client@demo.fr');
+    const mission = await lumenMission('API de recommandations');
+    expect(mission.offer).toBe('connect');
+    const seen = await matchesOfMission(app.server.deps, sophie, mission.id);
+    // Kevin is qualified: his application reached Lumen at once. Hugo's waits for the team.
+    expect(seen.map((m) => m.status)).toEqual(['corporateValidation']);
+    const all = await listMatchesOfMission(app.server.deps.db, mission.id);
+    expect(all.map((m) => m.status).sort()).toEqual(['corporateValidation', 'freelanceApplication']);
   });
 
   it('shows Lumen the profiles presented to it, never the team’s shortlist', async () => {

@@ -5,6 +5,7 @@ import {
   postMeetingFreelanceReasons,
   visibleToFreelance,
 } from '@orbite/domain/match-status';
+import { applicationGoesToClient } from '@orbite/domain/mission';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { MarketCaller } from '../missions/missions.caller';
@@ -65,6 +66,12 @@ export async function applyToMission(deps: AppDeps, caller: MarketCaller, missio
         faAppliedByUserId: caller.actor.userId,
       });
     }
+    // Connect: the client meets the candidates itself; the team has already qualified this freelancer.
+    if (applicationGoesToClient(mission.offer, freelance.status))
+      match = await moveMatch(tx, caller, match, 'corporateValidation', {
+        bySystem: true,
+        patch: { source: 'automatic' },
+      });
     await afterMatchChange(tx, missionId);
     return match;
   });

@@ -63,9 +63,10 @@ export async function freelancer(
   return { id: String(freelance.id), client: await signedIn(app, user.email) };
 }
 
-/** A mission posted by the client and validated by the team: open to matching. */
-export async function seekingMission({ client, team, skill }: MatchWorld): Promise<string> {
+/** A mission posted by the client (on Boost unless told) and validated by the team: open to matching. */
+export async function seekingMission({ client, team, skill }: MatchWorld, offer = 'boost'): Promise<string> {
   const input = {
+    offer,
     title: 'Data engineer Spark pour la plateforme de données',
     description: 'Industrialiser les pipelines de données de l’équipe marketing.',
     category: 'data',

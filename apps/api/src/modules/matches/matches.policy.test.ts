@@ -70,6 +70,9 @@ describe('match policy', () => {
     expect(canReadDeclineReasons(client, match('corporateValidation', new Date(), 'corporate'))).toBe(false);
     expect(canReadDeclineReasons(client, match('teamMemberCancelled', new Date(), 'corporate'))).toBe(true);
     expect(canReadApplicationMessage(client, match('corporateValidation'))).toBe(false);
+    // A Connect application the platform presented: the client reads the words written for it.
+    expect(canReadApplicationMessage(client, { ...match('corporateValidation'), source: 'automatic' })).toBe(true);
+    expect(canReadApplicationMessage(other, { ...match('corporateValidation'), source: 'automatic' })).toBe(false);
     expect(canReadApplicationMessage(julien, match('freelanceApplication'))).toBe(true);
     expect(canReadImprovements(julien, 7)).toBe(true);
     expect(canReadImprovements(other, 7)).toBe(false);

@@ -14,6 +14,8 @@ interface MatchScope {
   status: string;
   presentedAt: Date | null;
   cancelSource?: string | null;
+  /** teamMember, or automatic: presented by the platform (a qualified freelancer's Connect application). */
+  source?: string;
 }
 interface MissionScope {
   companyId: number;
@@ -102,7 +104,11 @@ export function canReadMeetingDecline(caller: Caller, meeting: { declineSource: 
 
 /** The freelancer's own words when applying: for the team and the freelancer, not the client. */
 export function canReadApplicationMessage(caller: Caller, match: MatchScope): boolean {
-  return caller.role === 'teamMember' || (caller.role === 'freelancer' && caller.freelanceId === match.freelanceId);
+  if (caller.role === 'teamMember') return true;
+  if (caller.role === 'freelancer') return caller.freelanceId === match.freelanceId;
+  // A Connect application reached the client as it was written: its words were for the client (who reads the match
+  // only once presented, canReadMatch).
+  return caller.role === 'corporate' && match.source === 'automatic';
 }
 
 /** What would raise the score: for the freelancer (their own) and the team who coaches them. */

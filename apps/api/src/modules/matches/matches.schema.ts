@@ -163,10 +163,14 @@ builder.queryFields((t) => ({
   }),
   recommendedMissions: t.field({
     type: [MissionRecommendationType],
-    description: 'Missions open to applications that fit the freelancer, best first (explore).',
+    description:
+      'Missions open to applications that fit the freelancer, best first (explore); with an offer, every mission of it (connect).',
     authScopes: { freelancer: true },
-    args: { limit: t.arg.int() },
-    resolve: (_r, args, c) => matching.recommendedMissions(c.deps, caller(c), args.limit ?? 30),
+    args: {
+      limit: t.arg.int(),
+      offer: t.arg.string({ description: 'boost, connect, fleet or exchange: every open mission of that offer.' }),
+    },
+    resolve: (_r, args, c) => matching.recommendedMissions(c.deps, caller(c), args.limit ?? 30, args.offer),
   }),
   recommendedFreelances: t.field({
     type: [FreelanceRecommendationType],

@@ -73,6 +73,8 @@ interface MoveOptions {
   reasons?: readonly string[] | null;
   comment?: string | null;
   patch?: Partial<MatchRow>;
+  /** The platform makes the move on the caller's action (a Connect application presented to the client). */
+  bySystem?: boolean;
 }
 
 export async function moveMatch(
@@ -82,7 +84,7 @@ export async function moveMatch(
   to: MatchStatus,
   options: MoveOptions = {},
 ): Promise<MatchRow> {
-  const who = matchActorOf(caller);
+  const who = options.bySystem ? 'system' : matchActorOf(caller);
   const from = match.status as MatchStatus;
   const step = who ? matchMove(from, to, who) : null;
   if (!step || !who)
@@ -112,7 +114,8 @@ export async function moveMatch(
   if (to === 'freelanceProposal') patch.faProposedByUserId = caller.actor.userId;
   if (!['corporateValidation', 'corporateConfirmed'].includes(to)) patch.selected = false;
   const updated = await repository.updateMatch(tx, match.id, patch);
-  await recordActivity(tx, caller.actor, {
+  // The platform's own move is nobody's: its history reads « Orbite », and everyone concerned is told.
+  await recordActivity(tx, who === 'system' ? { userId: null, impersonatorUserId: null } : caller.actor, {
     category: 'match',
     type: step.event,
     entityType: 'match',

@@ -293,7 +293,8 @@ export const MatchType = builder.objectRef<MatchRow>('Match').implement({
     }),
     message: t.string({
       nullable: true,
-      description: 'The freelancer’s words when applying: for the team and the freelancer.',
+      description:
+        'The freelancer’s words when applying: for the team and the freelancer, and for the client when the platform presented the application (Connect).',
       resolve: (m, _a, c) => (canReadApplicationMessage(marketCallerOf(c), m) ? m.message : null),
     }),
     selected: t.exposeBoolean('selected', { description: 'Chosen by the client to be met.' }),

@@ -228,6 +228,32 @@ export async function seekingMissionsForFreelance(db: DbOrTx, freelanceId: numbe
   return rows.map((row) => Number(row.id));
 }
 
+/**
+ * Every mission of one offer open to applications (the Connect page): those sharing the most skills with the
+ * freelancer first, then the newest. Unlike `seekingMissionsForFreelance`, a mission sharing none is listed too.
+ */
+export async function seekingMissionsOfOffer(
+  db: DbOrTx,
+  freelanceId: number,
+  offer: string,
+  limit: number,
+): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`
+    select m.id
+    from missions m
+    left join mission_skills ms on ms.mission_id = m.id
+    left join freelance_skills fs on fs.skill_id = ms.skill_id and fs.freelance_id = ${freelanceId}
+    where m.status = 'seeking' and m.offer = ${offer}
+    group by m.id
+    order by count(fs.skill_id) filter (where ms."primary") desc, count(fs.skill_id) desc, m.created_at desc, m.id desc
+    limit ${limit}
+  `,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 /** The columns of a match card, over freelances joined with their users. */
 const cardColumns = () => ({
   id: freelances.id,

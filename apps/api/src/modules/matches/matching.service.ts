@@ -2,6 +2,7 @@ import { todayInParis } from '@orbite/domain/calendar-day';
 import { ErrorCode } from '@orbite/domain/errors';
 import { type MatchStatus, visibleToFreelance } from '@orbite/domain/match-status';
 import { distanceKm, evaluateMatch, type MatchEvaluation } from '@orbite/domain/matching';
+import { missionOffers } from '@orbite/domain/mission';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -194,14 +195,24 @@ export async function recommendedFreelances(
 }
 
 /**
- * Missions open to applications that fit the freelancer, best first: the explore page. Missions the
- * freelancer already answered (applied, passed, in the running) are in "my missions", not here.
+ * Missions open to applications that fit the freelancer, best first: the explore page, or with an offer, every
+ * mission of that offer (the Connect page). Missions the freelancer already answered (applied, passed, in the
+ * running) are in "my missions", not here.
  */
-export async function recommendedMissions(deps: AppDeps, caller: MarketCaller, limit = 30): Promise<Recommendation[]> {
+export async function recommendedMissions(
+  deps: AppDeps,
+  caller: MarketCaller,
+  limit = 30,
+  offer?: string | null,
+): Promise<Recommendation[]> {
   const freelanceId = caller.freelanceId;
   if (caller.role !== 'freelancer' || !freelanceId) throw new AppError(ErrorCode.forbidden);
+  if (offer != null && !missionOffers.includes(offer as never))
+    throw new AppError(ErrorCode.invalidInput, 'Offre inconnue.', 'offer');
   const [candidates, mine] = await Promise.all([
-    factsRepository.seekingMissionsForFreelance(deps.db, freelanceId, 200),
+    offer
+      ? factsRepository.seekingMissionsOfOffer(deps.db, freelanceId, offer, 200)
+      : factsRepository.seekingMissionsForFreelance(deps.db, freelanceId, 200),
     repository.listMatchesOfFreelance(deps.db, freelanceId),
   ]);
   // A preselection is the team's secret: the mission stays in explore until the freelancer answers.

@@ -1,4 +1,5 @@
 import {
+  IconBolt,
   IconBriefcase,
   IconBuildingStore,
   IconCompass,
@@ -26,6 +27,7 @@ const items: NavItem[] = [
     visible: (u) => inScope(u) && can('showProfile')(u),
   },
   { to: '/freelancer/explore', label: 'route.freelancer.explore', icon: IconCompass, visible: inScope },
+  { to: '/freelancer/connect', label: 'route.freelancer.connect', icon: IconBolt, visible: inScope },
   {
     to: '/freelancer/missions',
     label: 'route.freelancer.missions',

@@ -43,7 +43,7 @@ export const freelancerRoutes: RouteObject = {
       () => import('../../areas/freelancer/messages-page'),
     ),
     page('sponsorship', 'route.freelancer.sponsorship', () => import('../../areas/freelancer/sponsorship-page')),
-    page('connect', 'route.freelancer.connect'),
+    page('connect', 'route.freelancer.connect', () => import('../../areas/freelancer/connect-page')),
     // Out-of-scope freelancers keep access to their account settings.
     page('parameters', 'route.freelancer.parameters', () => import('../../areas/freelancer/parameters-page'), {
       freelancerArea: undefined,

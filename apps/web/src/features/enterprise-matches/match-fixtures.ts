@@ -72,6 +72,7 @@ export function match(
       id: '5',
       title: 'Data engineer senior',
       status: missionStatus,
+      offer: 'boost',
       startDate: '2027-01-04',
       durationInDays: 130,
       workingTime: 5,

@@ -19,7 +19,13 @@ const julien = match({
   selected: true,
   meeting: meeting({ status: 'booked', bookedAt: '2026-11-24T09:00:00Z' }),
 });
-const benjamin = match({ id: '3', firstName: 'Benjamin', lastName: 'Laurent' });
+// Benjamin applied to a Connect mission: his words reached the client with his profile.
+const benjamin = match({
+  id: '3',
+  firstName: 'Benjamin',
+  lastName: 'Laurent',
+  message: 'J’ai mené un projet très proche chez Decathlon.',
+});
 const yasmine = match({
   id: '4',
   firstName: 'Yasmine',
@@ -62,6 +68,11 @@ describe('MissionProfilesSection', { timeout: 20_000 }, () => {
       '/enterprise/mission/5/freelancer/f1',
     );
     expect(within(cardByName('Benjamin Laurent')).getByRole('button', { name: 'Rencontrer' })).toBeInTheDocument();
+    expect(
+      within(cardByName('Benjamin Laurent')).getByText('J’ai mené un projet très proche chez Decathlon.'),
+    ).toBeInTheDocument();
+    expect(within(cardByName('Benjamin Laurent')).getByText(/Candidature directe/)).toBeInTheDocument();
+    expect(first.queryByText(/Candidature directe/)).toBeNull();
     const closed = screen.getByRole('button', { name: 'Profils écartés (1)' });
     expect(closed).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Card, Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Blockquote, Button, Card, Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconUser } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -37,6 +37,12 @@ export function PresentedProfileCard({
           {match.evaluation ? <MatchRatio evaluation={match.evaluation} size={56} /> : null}
         </Group>
         {match.evaluation ? <MatchSummary evaluation={match.evaluation} /> : null}
+        {match.message ? (
+          // Only a Connect application reaches the client with its words (the API answers null otherwise).
+          <Blockquote color="orbite" p="sm" fz="sm" icon={null} cite={t('enterpriseMatches.directApplication')}>
+            {match.message}
+          </Blockquote>
+        ) : null}
         <MeetingLine match={match} stage={stage} />
         <MatchActions
           match={match}

@@ -1,23 +1,29 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { applicationGoesToClient } from '@orbite/domain/mission';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { addToast } from '../../shell/toasts';
 import { useT } from '../../ui/use-t';
 import type { Match } from '../matches/match-operations';
+import { useSession } from '../session/session-context';
 import { APPLY_MESSAGE_MAX, useApplyToMission } from './freelancer-missions-operations';
 import { type MatchError, matchErrorOf } from './match-errors';
 
 export interface ApplyModalProps {
-  mission: { id: string; title: string | null };
+  mission: { id: string; title: string | null; offer?: string };
   opened: boolean;
   onClose: () => void;
   onApplied?: (match: Match) => void;
 }
 
-/** Applying to a mission: an optional word to the team, then the application goes to "my missions". */
+/**
+ * Applying to a mission: an optional word, then the application goes to "my missions". On a Connect mission a
+ * qualified freelancer's application goes straight to the client (the server decides; the text says so beforehand).
+ */
 export function ApplyModal({ mission, opened, onClose, onApplied }: ApplyModalProps) {
   const t = useT();
+  const direct = applicationGoesToClient(mission.offer, useSession().user?.freelance?.status ?? '');
   const [apply, { loading }] = useApplyToMission();
   const [message, setMessage] = useState('');
   const [failure, setFailure] = useState<MatchError | null>(null);
@@ -37,7 +43,11 @@ export function ApplyModal({ mission, opened, onClose, onApplied }: ApplyModalPr
       setFailure(failed ?? { code: 0, reason: null, messageId: 'error.generic' });
       return;
     }
-    addToast({ type: 'success', messageId: 'freelancerMissions.apply.done' });
+    const presented = data.applyToMission.status === 'corporateValidation';
+    addToast({
+      type: 'success',
+      messageId: presented ? 'freelancerMissions.apply.doneConnect' : 'freelancerMissions.apply.done',
+    });
     onApplied?.(data.applyToMission);
     onClose();
   };
@@ -45,9 +55,13 @@ export function ApplyModal({ mission, opened, onClose, onApplied }: ApplyModalPr
   return (
     <Modal opened={opened} onClose={onClose} title={t('freelancerMissions.apply.title')} size="lg" centered>
       <Stack gap="md">
-        <Text size="sm">{t('freelancerMissions.apply.intro', { title: mission.title ?? '' })}</Text>
+        <Text size="sm">
+          {t(direct ? 'freelancerMissions.apply.introConnect' : 'freelancerMissions.apply.intro', {
+            title: mission.title ?? '',
+          })}
+        </Text>
         <Textarea
-          label={t('freelancerMissions.apply.message')}
+          label={t(direct ? 'freelancerMissions.apply.messageConnect' : 'freelancerMissions.apply.message')}
           description={t('freelancerMissions.apply.messageHelp', { count: message.length, max: APPLY_MESSAGE_MAX })}
           placeholder={t('freelancerMissions.apply.placeholder')}
           value={message}

@@ -1,40 +1,36 @@
-import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, List } from '@mantine/core';
 import { IconCalendarCheck, IconCompass, IconListCheck, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { EmptyCard } from '../../ui/empty-card';
 import { useT } from '../../ui/use-t';
 
 /** No recommendation: why (skills, availability, everything answered) and what to do about it. */
 export function ExploreEmpty() {
   const t = useT();
   return (
-    <Card withBorder radius="lg" p="xl">
-      <Stack align="center" ta="center" gap="md" maw={620} mx="auto">
-        <ThemeIcon size={64} radius={32} variant="light">
-          <IconCompass size={34} />
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          {t('freelancerMissions.explore.empty.title')}
-        </Title>
-        <Text c="dimmed">{t('freelancerMissions.explore.empty.text')}</Text>
-        <List size="sm" spacing={6} ta="left">
-          <List.Item icon={<IconSparkles size={16} />}>{t('freelancerMissions.explore.empty.skills')}</List.Item>
-          <List.Item icon={<IconCalendarCheck size={16} />}>
-            {t('freelancerMissions.explore.empty.availability')}
-          </List.Item>
-          <List.Item icon={<IconListCheck size={16} />}>{t('freelancerMissions.explore.empty.answered')}</List.Item>
-        </List>
-        <Group justify="center" gap="sm">
-          <Button component={Link} to="/freelancer/profile">
-            {t('freelancerMissions.explore.empty.toProfile')}
-          </Button>
-          <Button component={Link} to="/freelancer/dashboard" variant="light">
-            {t('freelancerMissions.explore.empty.toAvailability')}
-          </Button>
-          <Button component={Link} to="/freelancer/missions" variant="default">
-            {t('freelancerMissions.explore.empty.toMissions')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <EmptyCard
+      icon={<IconCompass size={34} />}
+      title={t('freelancerMissions.explore.empty.title')}
+      text={t('freelancerMissions.explore.empty.text')}
+    >
+      <List size="sm" spacing={6} ta="left">
+        <List.Item icon={<IconSparkles size={16} />}>{t('freelancerMissions.explore.empty.skills')}</List.Item>
+        <List.Item icon={<IconCalendarCheck size={16} />}>
+          {t('freelancerMissions.explore.empty.availability')}
+        </List.Item>
+        <List.Item icon={<IconListCheck size={16} />}>{t('freelancerMissions.explore.empty.answered')}</List.Item>
+      </List>
+      <Group justify="center" gap="sm">
+        <Button component={Link} to="/freelancer/profile">
+          {t('freelancerMissions.explore.empty.toProfile')}
+        </Button>
+        <Button component={Link} to="/freelancer/dashboard" variant="light">
+          {t('freelancerMissions.explore.empty.toAvailability')}
+        </Button>
+        <Button component={Link} to="/freelancer/missions" variant="default">
+          {t('freelancerMissions.explore.empty.toMissions')}
+        </Button>
+      </Group>
+    </EmptyCard>
   );
 }

@@ -29,7 +29,7 @@ function ViewerAnswer({ mission }: { mission: ExploreMissionData['mission'] }) {
           withPass={!match}
           onAnswered={(answer) =>
             navigate(
-              answer.status === 'freelanceApplication' ? `/freelancer/missions/${mission.id}` : '/freelancer/explore',
+              answer.status === 'freelanceNotInterested' ? '/freelancer/explore' : `/freelancer/missions/${mission.id}`,
             )
           }
         />

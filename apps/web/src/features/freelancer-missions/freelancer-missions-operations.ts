@@ -135,8 +135,13 @@ const silent = { context: { silent: true } } as const;
 /** Mutations answer their errors (never throw them): the screen shows them where they happened. */
 const answered = { context: { silent: true }, errorPolicy: 'all' } as const;
 
-export const useRecommendedMissions = (limit: number) =>
-  useQuery(RECOMMENDED_MISSIONS, { variables: { limit }, fetchPolicy: 'cache-and-network', ...silent });
+/** The explore page's recommendations, or with an offer every open mission of it (the Connect page). */
+export const useRecommendedMissions = (limit: number, offer?: string) =>
+  useQuery(RECOMMENDED_MISSIONS, {
+    variables: offer ? { limit, offer } : { limit },
+    fetchPolicy: 'cache-and-network',
+    ...silent,
+  });
 
 export const useMyMatches = () => useQuery(MY_MATCHES, { fetchPolicy: 'cache-and-network', ...silent });
 

@@ -12,7 +12,7 @@ import { useNotInterestedInMission } from './freelancer-missions-operations';
 import { matchErrorOf } from './match-errors';
 
 interface Props {
-  mission: { id: string; title: string | null };
+  mission: { id: string; title: string | null; offer?: string };
   /** Adds "Voir la mission" first (the cards of the explore list). */
   withView?: boolean;
   /** False once the freelancer already passed on it: only applying is left. */

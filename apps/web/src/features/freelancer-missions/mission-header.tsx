@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MatchMission } from '../matches/match-operations';
 import { CompanyAvatar } from './company-avatar';
+import { ConnectBadge } from './connect-badge';
 import { MissionFacts } from './mission-facts';
 
 /** The head of a mission page: the way back, the company, the title, a stage badge and the key facts. */
@@ -32,6 +33,7 @@ export function MissionHeader({
           </Title>
           <Group gap="xs">
             <Text c="dimmed">{mission.company?.name}</Text>
+            {mission.offer === 'connect' ? <ConnectBadge /> : null}
             {badge}
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MatchRatio } from '../matches/match-card';
 import type { MissionRecommendation } from '../matches/recommendation-operations';
 import { CompanyAvatar } from './company-avatar';
+import { ConnectBadge } from './connect-badge';
 import { MissionAnswerActions } from './mission-answer-actions';
 import { MandatorySkillChips, MissionFacts } from './mission-facts';
 
@@ -26,9 +27,12 @@ export function RecommendationCard({ recommendation }: { recommendation: Mission
               >
                 {mission.title}
               </Anchor>
-              <Text size="sm" c="dimmed">
-                {mission.company?.name}
-              </Text>
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  {mission.company?.name}
+                </Text>
+                {mission.offer === 'connect' ? <ConnectBadge /> : null}
+              </Group>
             </div>
           </Group>
           <MatchRatio evaluation={evaluation} />

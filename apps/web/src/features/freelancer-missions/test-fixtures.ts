@@ -45,6 +45,7 @@ export function missionOf(id: string, title: string) {
     id,
     title,
     status: 'seeking' as const,
+    offer: 'boost',
     startDate: '2026-12-22',
     durationInDays: 150,
     workingTime: 5,

@@ -12,6 +12,7 @@ const mission = {
   id: '5',
   title: 'Data engineer Spark',
   status: 'seeking',
+  offer: 'boost',
   startDate: '2030-01-07',
   durationInDays: 120,
   workingTime: 5,

@@ -72,6 +72,8 @@ export interface MatchMission {
   id: string;
   title: string | null;
   status: MissionStatus;
+  /** boost or connect (mission.ts): on Connect a qualified freelancer's application goes straight to the client. */
+  offer: string;
   startDate: string | null;
   durationInDays: number | null;
   workingTime: number | null;
@@ -183,6 +185,7 @@ export const MATCH_MISSION_FIELDS = gql`
     id
     title
     status
+    offer
     startDate
     durationInDays
     workingTime

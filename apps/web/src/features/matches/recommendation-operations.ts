@@ -18,10 +18,10 @@ export interface MissionRecommendation {
 
 export const RECOMMENDED_MISSIONS: TypedDocumentNode<
   { recommendedMissions: MissionRecommendation[] },
-  { limit?: number }
+  { limit?: number; offer?: string }
 > = gql`
-    query RecommendedMissions($limit: Int) {
-      recommendedMissions(limit: $limit) {
+    query RecommendedMissions($limit: Int, $offer: String) {
+      recommendedMissions(limit: $limit, offer: $offer) {
         mission {
           ...MatchMissionFields
           skills {

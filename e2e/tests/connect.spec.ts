@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { signIn } from './helpers';
+import { expect, test } from './test';
+
+const MISSION = 'Data engineer — flux de paiements en temps réel';
+const WORDS = 'Bonjour, j’ai branché les virements SEPA de Qonto sur Kafka l’an dernier.';
+
+test('a qualified freelancer applies to a Connect mission and the client reads the application at once', async ({
+  page,
+  browser,
+}) => {
+  await test.step('Julien finds the fintech’s Connect mission on his Connect page', async () => {
+    await signIn(page, 'freelancer', 'freelance@demo.fr');
+    await page.getByRole('navigation').getByRole('link', { name: 'Missions Connect' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Missions Connect' })).toBeVisible();
+    await expect(page.getByText('Candidature directe', { exact: true })).toBeVisible();
+    const card = page.getByRole('article', { name: MISSION });
+    await expect(card.getByText('Connect', { exact: true })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await card.getByRole('button', { name: 'Postuler' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Postuler à la mission' });
+    await expect(dialog).toContainText('votre candidature lui est transmise directement');
+    await dialog.getByLabel('Votre message au client (facultatif)').fill(WORDS);
+    await dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+    await expect(page.getByRole('status').getByText('Candidature transmise au client')).toBeVisible();
+    await expect(page.getByRole('article', { name: MISSION })).toHaveCount(0);
+  });
+
+  await test.step('Pivot Finance’s admin finds Julien among the profiles, with his words', async () => {
+    const context = await browser.newContext();
+    const client = await context.newPage();
+    await signIn(client, 'enterprise', 'romain.garnier@demo.fr');
+    await expect(client).not.toHaveURL(/signin/);
+    await client.goto('/enterprise/missions?mode=all');
+    await client.getByRole('link', { name: MISSION }).click();
+    await client.getByRole('tab', { name: 'Profils' }).click();
+    const julien = client.getByTestId('presented-profile').filter({ hasText: 'Julien Bernard' });
+    await expect(julien).toContainText(WORDS);
+    await expect(julien).toContainText('Candidature directe (mission Connect)');
+    await context.close();
+  });
+});
