@@ -87,6 +87,19 @@ describe('MissionProfilesSection', { timeout: 20_000 }, () => {
     expect(screen.getByText(/jusqu’à 5 profils à rencontrer/)).toBeInTheDocument();
   });
 
+  it('says, on a Connect mission, that qualified freelancers apply directly', async () => {
+    renderWithProviders(
+      <MissionProfilesSection
+        mission={{ id: '5', status: 'seeking', offer: 'connect' } as MissionDetail}
+        viewer="corporate"
+        missionPath={(id) => `/m/${id}`}
+      />,
+      [list([])],
+    );
+    expect(await screen.findByText(/Mission Connect : les freelances qualifiés/)).toBeInTheDocument();
+    expect(screen.queryByText(/Notre équipe sélectionne les meilleurs profils/)).toBeNull();
+  });
+
   it('confirms a freelancer after saying what comes next', async () => {
     const calls: unknown[] = [];
     const confirmed = { ...benjamin, status: 'corporateConfirmed', allowedMoves: [] };

@@ -9,11 +9,11 @@ import { SelectionCounter } from './meet-modal';
 import { ClosedProfileRow, PresentedProfileCard } from './presented-profile-card';
 import { selectionCount, splitProfiles } from './profile-stage';
 
-/** What happens while the team looks for profiles, and after. */
-function EmptyProfiles({ seeking }: { seeking: boolean }) {
+/** What happens while the team looks for profiles (or, on Connect, qualified freelancers apply), and after. */
+function EmptyProfiles({ seeking, connect }: { seeking: boolean; connect: boolean }) {
   const t = useT();
   const steps = [
-    { icon: IconSearch, key: 'search' },
+    { icon: IconSearch, key: connect ? 'searchConnect' : 'search' },
     { icon: IconCalendarEvent, key: 'meet' },
     { icon: IconUserCheck, key: 'confirm' },
   ];
@@ -26,7 +26,7 @@ function EmptyProfiles({ seeking }: { seeking: boolean }) {
         <Title order={2} size="h4">
           {t(seeking ? 'enterpriseMatches.empty.title' : 'enterpriseMatches.empty.titleNotSeeking')}
         </Title>
-        <Text c="dimmed">{t('enterpriseMatches.empty.text')}</Text>
+        <Text c="dimmed">{t(connect ? 'enterpriseMatches.empty.textConnect' : 'enterpriseMatches.empty.text')}</Text>
         <List spacing="sm" size="sm" center ta="left">
           {steps.map(({ icon: Icon, key }) => (
             <List.Item
@@ -77,7 +77,7 @@ export function MissionProfilesSection({ mission }: MissionSectionProps) {
   }
 
   const seeking = mission.status === 'seeking';
-  if (matches.length === 0) return <EmptyProfiles seeking={seeking} />;
+  if (matches.length === 0) return <EmptyProfiles seeking={seeking} connect={mission.offer === 'connect'} />;
   const { active, closed } = splitProfiles(matches, new Date(serverNow()));
   const selection = selectionCount(matches);
 
