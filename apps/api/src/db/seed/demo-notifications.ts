@@ -121,6 +121,14 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
     .from(matches)
     .where(eq(matches.freelanceId, freelance.id))
     .orderBy(desc(matches.id));
+  // The Connect missions open that Julien has not answered: each was announced to him when it opened.
+  const answered = new Set(julienMatches.map((m) => m.missionId));
+  const connectOpen = (
+    await tx
+      .select({ id: missions.id })
+      .from(missions)
+      .where(and(eq(missions.offer, 'connect'), eq(missions.status, 'seeking')))
+  ).filter((m) => !answered.has(m.id));
   const lumenDeals = await tx
     .select()
     .from(deals)
@@ -214,6 +222,11 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
         facts: mission(m.missionId),
         url: `/freelancer/explore/match/${m.id}`,
       })),
+    ...connectOpen.slice(0, 2).map((m) => ({
+      type: 'mission_validated',
+      facts: mission(m.id),
+      url: `/freelancer/explore/mission/${m.id}`,
+    })),
     ...byStatus(['corporateValidation'])
       .slice(0, 2)
       .map((m) => ({

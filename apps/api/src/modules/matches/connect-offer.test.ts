@@ -108,6 +108,28 @@ describe('the Connect offer', () => {
     expect(after.map((r: { mission: { id: string } }) => r.mission.id)).not.toContain(connect);
   });
 
+  it('announces a Connect mission that opens to the qualified freelancers who fit it, and only those', async () => {
+    const fits = await freelancer(world, { Python: 6, 'Apache Spark': 4 });
+    const notYet = await freelancer(world, { Python: 6, 'Apache Spark': 4 }, { status: 'new' });
+    const inbox = async (who: TestClient) =>
+      (await who.gql('{ userNotifications(limit: 20) { items { type plainTextDescription url } } }')).data
+        ?.userNotifications.items as { type: string; plainTextDescription: string; url: string }[];
+    const announcements = async (who: TestClient) =>
+      (await inbox(who)).filter((n) => n.plainTextDescription.startsWith('Nouvelle mission Connect pour vous'));
+
+    await seekingMission(world);
+    expect(await announcements(fits.client)).toEqual([]);
+    const connect = await seekingMission(world, 'connect');
+    expect(await announcements(fits.client)).toEqual([
+      {
+        type: 'mission_validated',
+        plainTextDescription: expect.stringContaining('Votre candidature arrivera directement chez le client'),
+        url: `/freelancer/explore/mission/${connect}`,
+      },
+    ]);
+    expect(await announcements(notYet.client)).toEqual([]);
+  });
+
   it('refuses an unknown offer with the field named, and the page to anyone but a freelancer', async () => {
     const amelie = await freelancer(world, { React: 6 });
     const unknown = await connectPage(amelie.client, 'premium');

@@ -2,7 +2,7 @@ import { todayInParis } from '@orbite/domain/calendar-day';
 import { ErrorCode } from '@orbite/domain/errors';
 import { type MatchStatus, visibleToFreelance } from '@orbite/domain/match-status';
 import { distanceKm, evaluateMatch, type MatchEvaluation } from '@orbite/domain/matching';
-import { missionOffers } from '@orbite/domain/mission';
+import { applicationGoesToClient, missionOffers } from '@orbite/domain/mission';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -226,4 +226,29 @@ export async function recommendedMissions(
     })
     .sort((a, b) => b.evaluation.score - a.evaluation.score || b.evaluation.percent - a.evaluation.percent)
     .slice(0, Math.min(Math.max(limit, 1), 50));
+}
+
+/** How many qualified freelancers a new Connect mission is announced to. */
+export const CONNECT_ANNOUNCED_TO = 30;
+
+/**
+ * The users a Connect mission is announced to when it opens: the freelancers the team has qualified (validated,
+ * not pre-users) whom the engine ranks best for it, at most `CONNECT_ANNOUNCED_TO`. Their application would reach
+ * the client at once.
+ */
+export async function connectAnnouncementUserIds(db: DbOrTx, missionId: number): Promise<number[]> {
+  const ranked = await rankFreelancersForMission(db, missionId, { limit: CONNECT_ANNOUNCED_TO * 3 });
+  const ids = ranked.map((r) => r.freelanceId);
+  const facts = await factsRepository.freelanceFacts(db, ids);
+  const qualified = ids
+    .filter((id) => {
+      const freelance = facts.get(id);
+      return freelance && !freelance.preUser && applicationGoesToClient('connect', freelance.status);
+    })
+    .slice(0, CONNECT_ANNOUNCED_TO);
+  const names = await factsRepository.freelanceNames(db, qualified);
+  return qualified.flatMap((id) => {
+    const userId = names.get(id)?.userId;
+    return userId ? [userId] : [];
+  });
 }

@@ -48,6 +48,12 @@ const withComment = (f: WordingFacts): Part[] =>
 const templates: Record<string, Partial<Record<NotificationAudience, Template>>> = {
   mission_validated: {
     corporate: (f) => ['Votre mission ', mission(f), ' est validée : nous recherchons vos profils.'],
+    // Only for a Connect mission, to the qualified freelancers who fit it (notifications.producer.ts).
+    freelance: (f) => [
+      'Nouvelle mission Connect pour vous : ',
+      mission(f),
+      '. Votre candidature arrivera directement chez le client.',
+    ],
   },
   mission_refused: { corporate: (f) => ['Votre mission ', mission(f), ' n’a pas été validée par notre équipe.'] },
   mission_draft_finalized: { corporate: (f) => ['La mission ', mission(f), ' attend votre approbation.'] },

@@ -14,6 +14,7 @@ import { findDeal } from '../deals/deals.repository';
 import { findInvoice } from '../invoices/invoices.repository';
 import { findMatchById } from '../matches/matches.repository';
 import { freelanceNamesOf } from '../matches/matches.service';
+import { connectAnnouncementUserIds } from '../matches/matching.service';
 import { missionById } from '../missions/missions.service';
 import {
   documentLabelOf,
@@ -86,6 +87,11 @@ async function ofMission(db: DbOrTx, event: ActivityEventRow): Promise<Productio
   const people = await missionPeople(db, Number(event.entityId));
   if (!people) return null;
   const m = people.mission.id;
+  // A Connect mission that opens is announced to the qualified freelancers who fit it best.
+  const announced =
+    event.type === 'mission_validated' && people.mission.offer === 'connect'
+      ? await connectAnnouncementUserIds(db, m)
+      : [];
   return {
     facts: { missionTitle: people.mission.title },
     targets: [
@@ -94,6 +100,7 @@ async function ofMission(db: DbOrTx, event: ActivityEventRow): Promise<Productio
         userIds: event.type === 'mission_draft_finalized' ? people.admins : people.clients,
         url: urls.clientMission(m),
       },
+      { audience: 'freelance', userIds: announced, url: `/freelancer/explore/mission/${m}` },
       { audience: 'team', userIds: people.team, url: urls.teamMission(m) },
     ],
   };
