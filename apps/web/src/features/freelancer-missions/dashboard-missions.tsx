@@ -64,6 +64,7 @@ export function MissionsForYouCard({
               </Anchor>
               <Text size="xs" c="dimmed">
                 {mission.company?.name}
+                {mission.offer === 'connect' ? ` · ${t('freelancerMissions.connect.badge')}` : null}
               </Text>
               <MatchSummary evaluation={{ ...evaluation, skills: evaluation.skills.filter((s) => s.primary) }} />
             </Stack>
