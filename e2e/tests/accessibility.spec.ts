@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { signIn } from './helpers';
+import { seriousViolations, signIn } from './helpers';
 import { expect, type Page, test } from './test';
 
 /*
@@ -10,11 +9,7 @@ import { expect, type Page, test } from './test';
 
 async function violations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  // Only the violations are listed in full: the passes' nodes, which nothing reads, cost a tenth of the audit.
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${new URL(page.url()).pathname}: ${v.id} (${v.impact}) at ${v.nodes[0]?.target.join(' ')}`);
+  return seriousViolations(page);
 }
 
 async function audit(page: Page, paths: string[]): Promise<string[]> {

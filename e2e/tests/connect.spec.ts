@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { signIn } from './helpers';
+import { seriousViolations, signIn } from './helpers';
 import { expect, test } from './test';
 
 const MISSION = 'Data engineer — flux de paiements en temps réel';
@@ -16,8 +15,7 @@ test('a qualified freelancer applies to a Connect mission and the client reads t
     await expect(page.getByText('Candidature directe', { exact: true })).toBeVisible();
     const card = page.getByRole('article', { name: MISSION });
     await expect(card.getByText('Connect', { exact: true })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: 'Postuler' }).click();
     const dialog = page.getByRole('dialog', { name: 'Postuler à la mission' });
@@ -39,6 +37,7 @@ test('a qualified freelancer applies to a Connect mission and the client reads t
     const julien = client.getByTestId('presented-profile').filter({ hasText: 'Julien Bernard' });
     await expect(julien).toContainText(WORDS);
     await expect(julien).toContainText('Candidature directe (mission Connect)');
+    expect(await seriousViolations(client)).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { dataDirOf, portOf } from '../servers';
 
@@ -56,4 +57,16 @@ export async function latestMailTo(email: string): Promise<string> {
     )
     .toBe(true);
   return found!.replace(/=\r?\n/g, '');
+}
+
+/**
+ * axe's serious and critical violations on the page as it stands, each named by its rule, impact and first element
+ * so that a failure says what to fix. Only the violations are listed in full: the passes' nodes, which nothing reads,
+ * cost a tenth of the audit.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${new URL(page.url()).pathname}: ${v.id} (${v.impact}) at ${v.nodes[0]?.target.join(' ')}`);
 }
