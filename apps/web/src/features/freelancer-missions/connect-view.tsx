@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { applicationGoesToClient } from '@orbite/domain/mission';
 import { IconBolt, IconInfoCircle, IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyCard } from '../../ui/empty-card';
@@ -12,7 +13,8 @@ import { RecommendationList } from './recommendation-list';
  */
 export function ConnectView() {
   const t = useT();
-  const qualified = useSession().user?.freelance?.status === 'validated';
+  // The domain's rule: on Connect, whose application goes straight to the client.
+  const qualified = applicationGoesToClient('connect', useSession().user?.freelance?.status ?? '');
 
   return (
     <Stack gap="lg">
