@@ -143,6 +143,11 @@ test('the client’s missions list and the team’s funnel hydrate without a mis
   expect(funnel.html.match(/data-testid="funnel-card"/g)?.length).toBe(firstCards);
   expect(funnel.errors).toEqual([]);
   expect(funnel.created).toBeLessThan(CREATED_AT_MOST);
+  // The ids the server gave Mantine's components (a menu's, a field's) stay once hydrated: none is replaced by a random
+  // one after the first commit, which rendered every such component again (apps/web/src/app/mantine-use-id.ts).
+  const serverIds = [...new Set([...funnel.html.matchAll(/\bid="(mantine-[^"]+)"/g)].map((match) => match[1]!))];
+  expect(serverIds.length).toBeGreaterThan(0);
+  expect(await team.evaluate((ids) => ids.filter((id) => !document.getElementById(id)), serverIds)).toEqual([]);
   // The layout's search box is there once hydrated (a media query the server could not read).
   await expect(team.getByLabel('Recherche globale')).toBeVisible();
 });

@@ -11,15 +11,20 @@ const FIRST_COUNT = lazyCount({ scrollTop: 0, clientHeight: KANBAN_FIRST_VIEW_HE
  * length.
  */
 export function useLazyCount(ref: RefObject<HTMLElement | null>, total: number) {
-  const [rendered, setRendered] = useState(FIRST_COUNT);
+  const [rendered, setRendered] = useState(() => Math.min(FIRST_COUNT, total));
+  const renderedRef = useRef(rendered);
+  renderedRef.current = rendered;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // No update when the count stays: one asked for in the layout effect renders the column again, synchronously, in
+  // the task of the page's first commit.
   const check = useCallback(() => {
     const element = ref.current;
     const view = element
       ? { scrollTop: element.scrollTop, clientHeight: element.clientHeight }
       : { scrollTop: 0, clientHeight: 0 };
-    setRendered((previous) => lazyCount(view, previous, total));
+    const next = lazyCount(view, renderedRef.current, total);
+    if (next !== renderedRef.current) setRendered(next);
   }, [ref, total]);
 
   useLayoutEffect(() => {
