@@ -1,6 +1,7 @@
 import { addDays, type CalendarDay, parisDayOf, todayInParis } from '@orbite/domain/calendar-day';
 import { type DealActor, type DealStatus, dealMove } from '@orbite/domain/deal-status';
 import { defaultCommissions } from '@orbite/domain/pricing';
+import { isWorkingDay } from '@orbite/domain/public-holidays';
 import { and, eq, inArray } from 'drizzle-orm';
 import { insertActivityEvent } from '../../modules/activity/activity.repository';
 import { activityEvents } from '../../modules/activity/activity.tables';
@@ -54,6 +55,16 @@ const plusHours = (instant: Date, hours: number) => new Date(instant.getTime() +
 function mondayFrom(day: CalendarDay): CalendarDay {
   let d = day;
   while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 1) d = addDays(d, 1);
+  return d;
+}
+
+/**
+ * The last working day at or before a day: a deal ends on one. Ended the day before a weekend or a holiday, it would
+ * leave its last month with no working day: a timesheet of nothing, validated and never invoiced.
+ */
+function workingDayUntil(day: CalendarDay): CalendarDay {
+  let d = day;
+  while (!isWorkingDay(d)) d = addDays(d, -1);
   return d;
 }
 
@@ -254,7 +265,7 @@ export async function seedDemoDeals(tx: DbOrTx): Promise<void> {
     }
     // Finished or reviewed: the deal ran to its end date, the day the mission finished.
     const finishedAt = (await missionEventAt(tx, mission.id, 'mission_finished')) ?? new Date();
-    const endDate = addDays(parisDayOf(finishedAt), -1);
+    const endDate = workingDayUntil(addDays(parisDayOf(finishedAt), -1));
     await seedDeal(
       tx,
       mission,
