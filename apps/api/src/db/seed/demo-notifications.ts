@@ -5,7 +5,7 @@
  * idempotent (a user who already has notifications is left alone). Seeded notifications are not mailed.
  */
 
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { corporates } from '../../modules/companies/companies.tables';
 import { deals } from '../../modules/deals/deals.tables';
 import { freelances } from '../../modules/freelancers/freelancers.tables';
@@ -16,35 +16,25 @@ import {
   type NotificationAudience,
   notificationCategoryOf,
   notificationWording,
-  type WordingFacts,
 } from '../../modules/notifications/notification-wording';
 import { meetingTimeText } from '../../modules/notifications/notifications.producer';
 import { countNotifications, insertNotifications } from '../../modules/notifications/notifications.repository';
 import { findUserByEmail } from '../../modules/users/users.repository';
 import { users } from '../../modules/users/users.tables';
 import type { DbOrTx } from '../client';
+import {
+  clientWorkLogNews,
+  documentVerdicts,
+  freelancerWorkLogNews,
+  type InboxEntry,
+  meetingsOfMatches,
+  recentDealNews,
+} from './demo-notification-sources';
 
-interface Entry {
-  type: string;
-  facts: WordingFacts;
-  url: string;
-}
+type Entry = InboxEntry;
 
 const HOUR = 3_600_000;
 const UNSEEN = 6;
-
-function lastMonth(): string {
-  const d = new Date();
-  return new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(
-    new Date(d.getFullYear(), d.getMonth() - 1, 15),
-  );
-}
-
-const inDays = (days: number, hour: number) => {
-  const d = new Date(Date.now() + days * 24 * HOUR);
-  d.setHours(hour, 0, 0, 0);
-  return meetingTimeText(d);
-};
 
 async function insertInbox(tx: DbOrTx, userId: number, audience: NotificationAudience, entries: Entry[]) {
   if (entries.length === 0 || (await countNotifications(tx, userId)) > 0) return;
@@ -141,14 +131,14 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
     .where(and(eq(invoices.companyId, corporate.companyId), eq(invoices.flow, 'platformToCorporate')))
     .orderBy(desc(invoices.id))
     .limit(3);
+  // The invoices the freelancer reads (his own and the platform's to him), not the client's of his missions.
   const julienInvoices = await tx
     .select()
     .from(invoices)
-    .where(eq(invoices.freelanceId, freelance.id))
+    .where(and(eq(invoices.freelanceId, freelance.id), ne(invoices.flow, 'platformToCorporate')))
     .orderBy(desc(invoices.id))
     .limit(2);
   const toValidate = await tx.select().from(missions).where(eq(missions.status, 'toValidate')).limit(3);
-  const month = lastMonth();
   const missionOfDeal = new Map([...lumenDeals, ...julienDeals].map((d) => [d.id, d.missionId]));
   const invoiceFacts = (inv: { number: string | null; dealId: number | null }) => ({
     invoiceNumber: inv.number,
@@ -163,6 +153,19 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
   // The client: profiles proposed, meetings, contracts, work logs and invoices of Lumen.
   const presented = lumenMatches.filter((m) => m.status === 'corporateValidation');
   const dealsIn = (list: typeof lumenDeals, statuses: string[]) => list.filter((d) => statuses.includes(d.status));
+  // A contract's steps, told while they are news: a signature of months ago is not.
+  const dealNews = (list: typeof lumenDeals, statuses: string[]) =>
+    dealsIn(list, statuses).filter((d) => recentDealNews(d));
+  const worked = (list: typeof lumenDeals, m: { missionId: number; freelanceId: number }) =>
+    dealsIn(list, ['signed', 'ended']).some((d) => d.missionId === m.missionId && d.freelanceId === m.freelanceId);
+  const meetingOf = await meetingsOfMatches(
+    tx,
+    [...lumenMatches, ...julienMatches].map((m) => m.id),
+  );
+  const booked = (m: { id: number }) => {
+    const meeting = meetingOf.get(m.id);
+    return meeting?.status === 'booked' && meeting.at ? meetingTimeText(meeting.at) : null;
+  };
   const dealType = (d: { status: string }) =>
     d.status === 'signing' ? 'deal_signing_started' : d.status === 'signed' ? 'deal_signed' : 'deal_terms_sent';
   const dealOf = (d: (typeof lumenDeals)[number]) => ({
@@ -175,25 +178,25 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
       facts: profile(m),
       url: `/enterprise/mission/${m.missionId}/freelancer/${m.freelanceId}`,
     })),
-    ...presented.slice(0, 2).map((m, i) => ({
-      type: 'meeting_booked',
-      facts: { ...profile(m), at: inDays(i + 2, 10 + i * 4) },
-      url: `/enterprise/mission/${m.missionId}/freelancer/${m.freelanceId}`,
-    })),
-    ...dealsIn(lumenDeals, ['signing', 'termsProposed', 'signed'])
+    ...presented
+      .filter((m) => booked(m))
+      .slice(0, 2)
+      .map((m) => ({
+        type: 'meeting_booked',
+        facts: { ...profile(m), at: booked(m) },
+        url: `/enterprise/mission/${m.missionId}/freelancer/${m.freelanceId}`,
+      })),
+    ...dealNews(lumenDeals, ['signing', 'termsProposed', 'signed'])
       .slice(0, 2)
       .map((d) => ({
         type: dealType(d),
         facts: dealOf(d),
         url: `/enterprise/missions/${d.missionId}/deal`,
       })),
-    ...dealsIn(lumenDeals, ['signed', 'ended'])
-      .slice(0, 2)
-      .map((d) => ({
-        type: 'work_log_submitted',
-        facts: { ...dealOf(d), month },
-        url: `/enterprise/missions/${d.missionId}/worklogs`,
-      })),
+    ...(await clientWorkLogNews(
+      tx,
+      lumenDeals.map((d) => ({ id: d.id, missionId: d.missionId, ...dealOf(d) })),
+    )),
     ...lumenInvoices.map((inv) => ({
       type: 'invoice_issued',
       facts: invoiceFacts(inv),
@@ -235,50 +238,39 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
         url: `/freelancer/missions/${m.missionId}`,
       })),
     ...byStatus(['corporateValidation'])
+      .filter((m) => meetingOf.has(m.id))
       .slice(0, 2)
-      .map((m, i) => ({
-        type: i === 0 ? 'meeting_slots_proposed' : 'meeting_booked',
-        facts: { ...mission(m.missionId), at: inDays(3, 14) },
+      .map((m) => ({
+        type: booked(m) ? 'meeting_booked' : 'meeting_slots_proposed',
+        facts: { ...mission(m.missionId), at: booked(m) },
         url: `/freelancer/missions/${m.missionId}/meeting`,
       })),
+    // A confirmation is news until the contract is signed; a mission worked since is not.
     ...byStatus(['corporateConfirmed'])
+      .filter((m) => !worked(julienDeals, m))
       .slice(0, 2)
       .map((m) => ({
         type: 'match_confirmed',
         facts: mission(m.missionId),
         url: `/freelancer/missions/${m.missionId}`,
       })),
-    ...dealsIn(julienDeals, ['termsProposed', 'signing', 'signed'])
+    ...dealNews(julienDeals, ['termsProposed', 'signing', 'signed'])
       .slice(0, 3)
       .map((d) => ({
         type: dealType(d),
         facts: mission(d.missionId),
         url: `/freelancer/missions/${d.missionId}`,
       })),
-    ...dealsIn(julienDeals, ['signed', 'ended'])
-      .slice(0, 2)
-      .map((d, i) => ({
-        type: i === 0 ? 'work_log_cra_validated' : 'work_log_contested',
-        facts: { ...mission(d.missionId), month, comment: i === 0 ? null : 'Il manque la journée du 14.' },
-        url: `/freelancer/missions/${d.missionId}/worklogs`,
-      })),
+    ...(await freelancerWorkLogNews(
+      tx,
+      julienDeals.map((d) => ({ id: d.id, missionId: d.missionId, ...mission(d.missionId), freelanceName: null })),
+    )),
     ...julienInvoices.map((inv) => ({
       type: 'invoice_issued',
       facts: invoiceFacts(inv),
       url: '/freelancer/company',
     })),
-    {
-      type: 'freelance_document_validated',
-      facts: { documentLabel: 'attestation URSSAF' },
-      url: '/freelancer/company',
-    },
-    {
-      type: 'freelance_document_refused',
-      facts: { documentLabel: 'justificatif de domicile' },
-      url: '/freelancer/company',
-    },
-    { type: 'freelance_document_validated', facts: { documentLabel: 'extrait Kbis' }, url: '/freelancer/company' },
-    { type: 'freelance_document_validated', facts: { documentLabel: 'RIB' }, url: '/freelancer/company' },
+    ...(await documentVerdicts(tx, freelance.id)),
     ...byStatus(['corporateDeclined', 'teamMemberValidationDeclined'])
       .slice(0, 1)
       .map((m) => ({
@@ -298,7 +290,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
   // The team: what needs the account manager on the marketplace.
   const teamEntries: Entry[] = [
     ...toValidate.map((m) => ({ type: 'mission_created', facts: mission(m.id), url: `/backoffice/missions/${m.id}` })),
-    ...dealsIn(lumenDeals, ['signed', 'ended'])
+    ...dealNews(lumenDeals, ['signed'])
       .slice(0, 2)
       .map((d) => ({ type: 'deal_signed', facts: dealOf(d), url: `/backoffice/deal/${d.missionId}/${d.id}` })),
     ...lumenMatches
@@ -310,18 +302,21 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
         url: `/backoffice/match/${m.missionId}/${m.freelanceId}`,
       })),
     ...lumenMatches
-      .filter((m) => m.status === 'corporateConfirmed')
+      .filter((m) => m.status === 'corporateConfirmed' && !worked(lumenDeals, m))
       .slice(0, 3)
       .map((m) => ({
         type: 'match_confirmed',
         facts: profile(m),
         url: `/backoffice/match/${m.missionId}/${m.freelanceId}`,
       })),
-    ...presented.slice(0, 2).map((m) => ({
-      type: 'meeting_reschedule_requested',
-      facts: profile(m),
-      url: `/backoffice/match/${m.missionId}/${m.freelanceId}`,
-    })),
+    ...presented
+      .filter((m) => meetingOf.has(m.id))
+      .slice(0, 2)
+      .map((m) => ({
+        type: 'meeting_reschedule_requested',
+        facts: profile(m),
+        url: `/backoffice/match/${m.missionId}/${m.freelanceId}`,
+      })),
     ...dealsIn(lumenDeals, ['signed', 'draft', 'termsProposed'])
       .slice(0, 3)
       .map((d) => ({

@@ -1,7 +1,10 @@
+import { frenchMonthLabel, type Month } from '@orbite/domain/work-log-days';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentLabelOf } from '../../modules/notifications/notification-wording';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { selectRows } from '../client';
+import { seedDemoNotifications } from './demo-notifications';
 import { seedDemo } from './demo-seed';
 
 /*
@@ -88,5 +91,54 @@ describe('the demo year', () => {
       sql`select count(distinct comment)::int as distinct from mission_reviews`,
     );
     expect(comments[0]!.distinct).toBeGreaterThanOrEqual(6);
+  });
+
+  it('tells Julien in his inbox only what his pages show: documents, invoices and activity reports', async () => {
+    // The server seeds before it turns events into notifications: the inbox is the demo's own, written last.
+    await app.server.deps.db.execute(sql`delete from user_notifications
+      where user_id in (select id from users where email in ('freelance@demo.fr', 'client@demo.fr'))`);
+    await app.server.deps.db.transaction((tx) => seedDemoNotifications(tx));
+    const inbox = await rows<{ type: string; text: string }>(sql`
+      select n.type, n.plain_text_description as text from user_notifications n join users u on u.id = n.user_id
+      where u.email = 'freelance@demo.fr'`);
+    const julien = sql`(select f.id from freelances f join users u on u.id = f.user_id where u.email = 'freelance@demo.fr')`;
+    const documents = await rows<{ type: string; status: string }>(sql`
+      select type::text, status::text from freelance_documents
+      where freelance_id = ${julien} and replaced_at is null and deleted_at is null`);
+    const invoices = await rows<{ number: string }>(sql`
+      select number from invoices where freelance_id = ${julien} and flow <> 'platformToCorporate' and number is not null`);
+    const validatedMonths = await rows<{ month: string }>(sql`
+      select w.month from work_logs w join deals d on d.id = w.deal_id
+      where d.freelance_id = ${julien} and w.status in ('validated', 'locked', 'paid')`);
+    const said = (type: string) => inbox.filter((n) => n.type === type).map((n) => n.text);
+
+    expect(said('freelance_document_validated').length + said('freelance_document_refused').length).toBeGreaterThan(0);
+    for (const text of said('freelance_document_validated'))
+      expect(documents.some((d) => d.status === 'orbiteAccepted' && text.includes(documentLabelOf(d.type)))).toBe(true);
+    for (const text of said('freelance_document_refused'))
+      expect(documents.some((d) => d.status === 'orbiteRefused' && text.includes(documentLabelOf(d.type)))).toBe(true);
+    expect(said('invoice_issued').length).toBeGreaterThan(0);
+    for (const text of said('invoice_issued')) expect(invoices.some((i) => text.includes(i.number))).toBe(true);
+    for (const text of said('work_log_cra_validated'))
+      expect(validatedMonths.some(({ month }) => text.includes(frenchMonthLabel(month as Month)))).toBe(true);
+  });
+
+  it('tells the client of meetings booked, months to validate and contracts signed as they stand', async () => {
+    const inbox = await rows<{ type: string; text: string }>(sql`
+      select n.type, n.plain_text_description as text from user_notifications n join users u on u.id = n.user_id
+      where u.email = 'client@demo.fr'`);
+    const bookedWith = await rows<{ name: string }>(sql`
+      select u.first_name || ' ' || u.last_name as name from meetings mt join matches m on m.id = mt.match_id
+      join freelances f on f.id = m.freelance_id join users u on u.id = f.user_id where mt.status = 'booked'`);
+    const submitted = await rows<{ month: string }>(sql`select month from work_logs where status = 'submitted'`);
+    const oldSignatures = await rows<{ title: string }>(sql`
+      select m.title from deals d join missions m on m.id = d.mission_id
+      where d.signed_at < now() - interval '10 days'`);
+    const said = (type: string) => inbox.filter((n) => n.type === type).map((n) => n.text);
+    for (const text of said('meeting_booked')) expect(bookedWith.some(({ name }) => text.includes(name))).toBe(true);
+    expect(said('work_log_submitted').length).toBeGreaterThan(0);
+    for (const text of said('work_log_submitted'))
+      expect(submitted.some(({ month }) => text.includes(frenchMonthLabel(month as Month)))).toBe(true);
+    for (const text of said('deal_signed')) expect(oldSignatures.some(({ title }) => text.includes(title))).toBe(false);
   });
 });
