@@ -178,6 +178,64 @@ test('the page’s queries answered in the HTML are not asked again once it is h
   expect(missionPage.errors).toEqual([]);
 });
 
+/** The elements an HTML document declares in its body: its start tags, script and style contents left out. */
+const declaredElements = (html: string) =>
+  (html.split(/<body[^>]*>/)[1] ?? '')
+    .replace(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2>/g, '$1')
+    .match(/<[a-zA-Z][a-zA-Z0-9-]*(?=[\s/>])/g)?.length ?? 0;
+
+/** A mission running and one seeking for a client; two of the matching tab for the team. */
+async function twoMissions(page: Page, team: boolean): Promise<string[]> {
+  const query = `query { missions(${team ? 'mode: matching, ' : ''}limit: 25) { items { id status } } }`;
+  const answer = (await (await page.request.post('/graphql', { data: { query } })).json()) as {
+    data: { missions: { items: { id: string; status: string }[] } };
+  };
+  const missions = answer.data.missions.items;
+  if (team) return missions.slice(0, 2).map((mission) => mission.id);
+  return ['onGoing', 'seeking'].flatMap((status) => missions.find((mission) => mission.status === status)?.id ?? []);
+}
+
+test('each signed-in page’s HTML nests as React rendered it: the browser builds the elements the server wrote', async ({
+  browser,
+}) => {
+  // A block inside a paragraph (a badge's div in a sentence) is legal in React's tree but not in HTML: the browser's
+  // parser closes the paragraph, React finds another tree and renders the page again (error #418). Read with scripts
+  // off, each page's body must hold exactly the elements its HTML declares.
+  const pages = {
+    enterprise: ['client@demo.fr', ['/enterprise/dashboard', '/enterprise/missions', '/enterprise/community']],
+    freelancer: ['freelance@demo.fr', ['/freelancer/dashboard', '/freelancer/profile', '/freelancer/company']],
+    backoffice: ['equipe@demo.fr', ['/backoffice', '/backoffice/missions', '/backoffice/agency']],
+  } as const;
+  const misnested: string[] = [];
+  for (const [env, [email, paths]] of Object.entries(pages)) {
+    const signedIn = await browser.newContext();
+    const page = await signedIn.newPage();
+    await signIn(page, env as keyof typeof pages, email);
+    await expect(page).not.toHaveURL(/signin/);
+    const missionIds = env === 'freelancer' ? [] : await twoMissions(page, env === 'backoffice');
+    const missionPages = missionIds.flatMap((id) =>
+      env === 'enterprise'
+        ? ['', '/profiles', '/deal', '/worklogs', '/history'].map((tab) => `/enterprise/missions/${id}${tab}`)
+        : [`/backoffice/missions/${id}`, `/backoffice/missions/${id}?tab=history`],
+    );
+    const parsing = await browser.newContext({ javaScriptEnabled: false, storageState: await signedIn.storageState() });
+    // The documents only: their parsing is what is read, not their styles, fonts or pictures.
+    await parsing.route('**/*', (route) =>
+      route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+    );
+    const reader = await parsing.newPage();
+    for (const path of [...paths, ...missionPages]) {
+      const html = (await (await reader.goto(path))?.text()) ?? '';
+      expect(html, path).toContain('id="orbite-state"');
+      const built = await reader.evaluate(() => document.body.querySelectorAll('*').length);
+      if (built !== declaredElements(html))
+        misnested.push(`${path}: ${declaredElements(html)} declared, ${built} built`);
+    }
+    await Promise.all([signedIn.close(), parsing.close()]);
+  }
+  expect(misnested).toEqual([]);
+});
+
 test('without a session the page is not rendered, and with another environment’s the server redirects', async ({
   browser,
 }) => {

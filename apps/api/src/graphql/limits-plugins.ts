@@ -102,9 +102,14 @@ function useNoIntrospection(): Plugin {
 
 /** No field, argument, type or enum value suggestions, in validation and in variable coercion alike. */
 function useHiddenSuggestions(): Plugin {
-  const hide = <E extends Error>(error: E) => {
-    error.message = withoutSuggestions(error.message);
-    return error;
+  // A copy, and only of an error that suggests: the errors an execution returns may be read-only (graphql-jit's),
+  // and assigning their message threw, which turned every resolver's refusal into a 400 about a read-only property.
+  const hide = <E extends Error>(error: E): E => {
+    const message = withoutSuggestions(error.message);
+    if (message === error.message) return error;
+    if (!(error instanceof GraphQLError)) return Object.assign(new Error(message), { name: error.name }) as E;
+    const { nodes, source, positions, path, originalError, extensions } = error;
+    return new GraphQLError(message, { nodes, source, positions, path, originalError, extensions }) as Error as E;
   };
   return {
     onValidate({ setValidationFn }) {

@@ -199,6 +199,12 @@ describe('in production', () => {
     expect(JSON.stringify(enumTypo)).not.toMatch(/Did you mean/);
   });
 
+  it('keep the message and code of an error the resolvers raise (read-only once executed)', async () => {
+    const refused = refusal(await post(production, { query: '{ missions(limit: 25) { count } }' }));
+    expect(refused.code).toBe(401);
+    expect(refused.message).not.toMatch(/read only|Cannot assign/);
+  });
+
   it('accept only the persisted operations of the build when asked to', async () => {
     const persisted = { extensions: { persistedQuery: { version: 1, sha256Hash: sha256Hex(known) } } };
     expect((await post(persistedOnly, persisted)).data).toEqual({ __typename: 'Query' });

@@ -29,7 +29,8 @@ function ActorName({ event }: { event: MissionActivityEvent }) {
         {event.actor.fullName || t('missions.activity.formerUser')}
       </Text>
       {event.actor.role === 'teamMember' ? (
-        <Badge size="xs" variant="light" ml={6} tt="none">
+        // A span: the badge sits in the event's paragraph, where a div would end it before React hydrates it.
+        <Badge component="span" size="xs" variant="light" ml={6} tt="none">
           {t('missions.activity.team')}
         </Badge>
       ) : null}
