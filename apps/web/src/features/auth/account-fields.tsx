@@ -1,6 +1,7 @@
-import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@orbite/domain/constants';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { PasswordField } from '../../ui/password-field';
 import { useT } from '../../ui/use-t';
 import { rules, toInternationalPhone, validateWith } from './form-rules';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -65,7 +66,7 @@ export function NewPasswordField<T extends Pick<AccountValues, 'password'>>({
   const field = register as unknown as UseFormRegister<Pick<AccountValues, 'password'>>;
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={t('field.password')}
         description={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@orbite/domain/constants';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { addToast } from '../../shell/toasts';
+import { PasswordField } from '../../ui/password-field';
 import { useT } from '../../ui/use-t';
 import { authApi } from './auth-api';
 import { basicRules as rules, validateWith } from './basic-rules';
@@ -51,14 +52,14 @@ export function PasswordChangeForm() {
         ) : null}
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm" maw={420}>
-            <PasswordInput
+            <PasswordField
               label={t('field.oldPassword')}
               autoComplete="current-password"
               required
               error={formState.errors.oldPassword?.message}
               {...register('oldPassword', { validate: validateWith(rules.required, t) })}
             />
-            <PasswordInput
+            <PasswordField
               label={t('field.newPassword')}
               description={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
               autoComplete="new-password"
@@ -67,7 +68,7 @@ export function PasswordChangeForm() {
               {...register('newPassword', { validate: strongPasswordRule(t) })}
             />
             <PasswordStrengthMeter password={newPassword} />
-            <PasswordInput
+            <PasswordField
               label={t('field.passwordConfirmation')}
               autoComplete="new-password"
               required

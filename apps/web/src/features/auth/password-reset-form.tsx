@@ -1,7 +1,8 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@orbite/domain/constants';
 import { useForm } from 'react-hook-form';
 import { FormCard } from '../../ui/form-card';
+import { PasswordField } from '../../ui/password-field';
 import { useT } from '../../ui/use-t';
 import { authApi } from './auth-api';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -36,7 +37,7 @@ export function PasswordResetForm({ token, email }: { token: string; email: stri
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {email ? <TextInput label={t('field.email')} value={email} readOnly autoComplete="username" /> : null}
-          <PasswordInput
+          <PasswordField
             label={t('field.newPassword')}
             description={t('field.passwordHint', { min: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
@@ -45,7 +46,7 @@ export function PasswordResetForm({ token, email }: { token: string; email: stri
             {...register('password', { validate: strongPasswordRule(t, () => userInputs) })}
           />
           <PasswordStrengthMeter password={password} userInputs={userInputs} />
-          <PasswordInput
+          <PasswordField
             label={t('field.passwordConfirmation')}
             autoComplete="new-password"
             required

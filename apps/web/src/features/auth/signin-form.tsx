@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { Environment } from '@orbite/domain/roles';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { errorMessageId } from '../../i18n/errors';
 import { FormCard } from '../../ui/form-card';
+import { PasswordField } from '../../ui/password-field';
 import { useT } from '../../ui/use-t';
 import { authApi } from './auth-api';
 import { basicRules as rules, validateWith } from './basic-rules';
@@ -105,7 +106,7 @@ export function SigninForm({ env }: { env: Environment }) {
             value={values.email}
             onChange={change('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('field.password')}
             autoComplete="current-password"
             required

@@ -140,4 +140,16 @@ describe('MissionProfilesSection', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/profils sélectionnés pour un rendez-vous/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reprogrammer le rendez-vous' })).not.toBeInTheDocument();
   });
+
+  it('says where a confirmed freelancer stands as the mission goes on: contracting, working, done', async () => {
+    const confirmedOn = (status: MissionDetail['status']) => ({
+      ...julien,
+      status: 'corporateConfirmed',
+      mission: { ...julien.mission, status },
+      allowedMoves: [],
+    });
+    show([list([confirmedOn('onGoing')])], 'onGoing');
+    expect(await screen.findByText('Contrat signé : Julien est en mission chez vous.')).toBeInTheDocument();
+    expect(screen.queryByText(/notre équipe prépare la proposition/)).not.toBeInTheDocument();
+  });
 });

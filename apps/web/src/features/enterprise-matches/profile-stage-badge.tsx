@@ -15,6 +15,13 @@ export function ProfileStageBadge({ stage, ...props }: { stage: ProfileStage } &
   );
 }
 
+/** A confirmed profile's line follows its mission: contracting, then working, then done. */
+function confirmedLine(missionStatus: string): string {
+  if (missionStatus === 'onGoing') return 'enterpriseMatches.line.confirmedWorking';
+  if (missionStatus === 'finished' || missionStatus === 'reviewed') return 'enterpriseMatches.line.confirmedFinished';
+  return 'enterpriseMatches.line.confirmed';
+}
+
 /** One line on where the meeting stands, under the stage (the booked time, the slots waiting, a decline's reasons). */
 export function MeetingLine({ match, stage }: { match: Match; stage: ProfileStage }) {
   const t = useT();
@@ -28,7 +35,7 @@ export function MeetingLine({ match, stage }: { match: Match; stage: ProfileStag
   else if ((stage === 'meetingBooked' || stage === 'meetingPast' || stage === 'meetingDone') && meeting?.bookedAt)
     text = t(`enterpriseMatches.line.${stage}`, { date: intl.formatDate(meeting.bookedAt, PARIS_DATE_TIME) });
   else if (stage === 'selected') text = t('enterpriseMatches.line.selected', { name });
-  else if (stage === 'confirmed') text = t('enterpriseMatches.line.confirmed');
+  else if (stage === 'confirmed') text = t(confirmedLine(match.mission.status), { name });
   if (stage === 'declined' || stage === 'withdrawn') {
     const source = stage === 'withdrawn' ? 'enum.freelanceReason' : 'enum.corporateDeclineReason';
     const reasons = match.declineReasons.map((reason) => t(`${source}.${reason}`)).join(', ');
