@@ -198,7 +198,7 @@ describe('the engine’s recommendations', () => {
     setup();
     await screen.findByText('Élodie Chevalier');
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Chercher dans Telescope' })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'Chercher dans Télescope' })).toHaveAttribute(
         'href',
         '/backoffice/telescope?skills=7%3A3&mission=5',
       ),

@@ -117,10 +117,14 @@ export function WorkLogEditor({
       <Group justify="space-between" align="flex-end">
         <div>
           <Text fw={700} size="lg" data-testid="work-log-total">
-            {t('workLogs.total', { days: frDays(total) })}
+            {t('workLogs.total', { days: frDays(total), count: total })}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('workLogs.expected', { days: frDays(workLog.expectedDays), perWeek: workLog.deal.daysPerWeek })}
+            {t('workLogs.expected', {
+              days: frDays(workLog.expectedDays),
+              count: workLog.expectedDays,
+              perWeek: workLog.deal.daysPerWeek,
+            })}
           </Text>
         </div>
         {editable ? (
@@ -205,6 +209,7 @@ export function WorkLogEditor({
             {t('workLogs.submit.text', {
               month: monthLabel(workLog.month),
               days: frDays(total),
+              count: total,
               company: workLog.deal.companyName ?? '',
             })}
           </Text>

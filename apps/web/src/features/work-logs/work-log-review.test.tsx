@@ -70,6 +70,15 @@ describe('WorkLogReview', () => {
     renderWith(<WorkLogReview workLog={draft} team={false} onReload={() => {}} />);
     expect(screen.getByRole('button', { name: /lundi 4 mai, journée complète/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
+    expect(screen.getByTestId('work-log-total')).toHaveTextContent('Total : 1 jour travaillé');
+    expect(screen.getByText('Attendu au rythme de la mission (5 j/semaine) : 19 jours')).toBeInTheDocument();
+  });
+
+  it('tells the client a contested month is being corrected, not that it was never sent', () => {
+    const contested = { ...draft, submittedAt: '2026-06-01T08:00:00Z', statusComment: 'Il manque le 14.' };
+    renderWith(<WorkLogReview workLog={contested} team={false} onReload={() => {}} />);
+    expect(screen.getByText(/le freelance corrige ce compte rendu/)).toBeInTheDocument();
+    expect(screen.queryByText('Le freelance n’a pas encore envoyé ce compte rendu.')).toBeNull();
   });
 
   it('stays read only for the team when the work log cannot be edited', () => {

@@ -73,10 +73,14 @@ export function WorkLogReview({ workLog, team, onReload }: { workLog: WorkLog; t
           <Group justify="space-between" align="flex-end">
             <div>
               <Text fw={700} size="lg" data-testid="work-log-total">
-                {t('workLogs.total', { days: frDays(workLog.totalDays) })}
+                {t('workLogs.total', { days: frDays(workLog.totalDays), count: workLog.totalDays })}
               </Text>
               <Text size="sm" c="dimmed">
-                {t('workLogs.expected', { days: frDays(workLog.expectedDays), perWeek: workLog.deal.daysPerWeek })}
+                {t('workLogs.expected', {
+                  days: frDays(workLog.expectedDays),
+                  count: workLog.expectedDays,
+                  perWeek: workLog.deal.daysPerWeek,
+                })}
               </Text>
             </div>
             <Stack gap={0} align="flex-end">
@@ -102,7 +106,14 @@ export function WorkLogReview({ workLog, team, onReload }: { workLog: WorkLog; t
       ) : null}
       {workLog.status === 'draft' ? (
         <Text size="sm" c="dimmed">
-          {t(correcting ? 'workLogs.draftForTeam' : 'workLogs.draftForClient')}
+          {t(
+            correcting
+              ? 'workLogs.draftForTeam'
+              : // Sent once, contested since: the freelancer is correcting it, which « not sent yet » would deny.
+                workLog.submittedAt && workLog.statusComment
+                ? 'workLogs.draftContested'
+                : 'workLogs.draftForClient',
+          )}
         </Text>
       ) : null}
       {error ? (
