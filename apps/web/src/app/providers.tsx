@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './global.css';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';

@@ -36,7 +36,7 @@ describe('ConversationList', () => {
 
   it('says there is no conversation yet and how one starts', async () => {
     renderList([page([])]);
-    expect(await screen.findByText("Aucune conversation pour l’instant")).toBeInTheDocument();
+    expect(await screen.findByText('Aucune conversation pour l’instant')).toBeInTheDocument();
     expect(screen.getByText(/Envoyer un message/)).toBeInTheDocument();
   });
 

@@ -46,7 +46,6 @@ function MonthTimeline({ month }: { month: PayTrackerMonth }) {
         active={activeStep(month)}
         size="xs"
         iconSize={24}
-        wrap={false}
         allowNextStepsSelect={false}
         aria-label={format.month(month.month)}
       >

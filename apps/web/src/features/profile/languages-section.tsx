@@ -61,18 +61,12 @@ export function LanguagesSection({ freelanceId, languages }: { freelanceId: stri
           <Stack gap={6} role="list">
             {languages.map((language) => (
               <Paper key={language.id} withBorder radius="md" px="sm" py={6} role="listitem">
-                <Group justify="space-between" wrap="wrap" gap="xs">
-                  <Text fw={600} size="sm">
-                    {language.name}
-                  </Text>
-                  <Group gap="xs" wrap="nowrap">
-                    <SegmentedControl
-                      size="xs"
-                      data={levels}
-                      value={language.level}
-                      onChange={(level) => void onLevel(language, level)}
-                      aria-label={t('profile.languages.level', { name: language.name })}
-                    />
+                {/* The levels under the name, across the card: the three fit a phone, a word per line if need be. */}
+                <Stack gap={6}>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text fw={600} size="sm">
+                      {language.name}
+                    </Text>
                     <ActionIcon
                       variant="subtle"
                       color="danger"
@@ -82,7 +76,16 @@ export function LanguagesSection({ freelanceId, languages }: { freelanceId: stri
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Group>
-                </Group>
+                  <SegmentedControl
+                    size="xs"
+                    fullWidth
+                    styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2 } }}
+                    data={levels}
+                    value={language.level}
+                    onChange={(level) => void onLevel(language, level)}
+                    aria-label={t('profile.languages.level', { name: language.name })}
+                  />
+                </Stack>
               </Paper>
             ))}
           </Stack>

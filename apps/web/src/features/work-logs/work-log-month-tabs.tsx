@@ -29,8 +29,9 @@ export function WorkLogMonthTabs({
     <Tabs value={active.id} onChange={setChosen} variant="pills" keepMounted={false}>
       <Tabs.List mb="md" style={{ flexWrap: 'wrap', rowGap: 6 }}>
         {workLogs.map((log) => (
-          <Tabs.Tab key={log.id} value={log.id} style={{ flexShrink: 0 }}>
-            <Group gap={6} wrap="nowrap">
+          <Tabs.Tab key={log.id} value={log.id} style={{ flexShrink: 0, maxWidth: '100%', height: 'auto' }}>
+            {/* The month and its status on one line, two on a phone where they would pass the card's edge. */}
+            <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
               <Text size="sm" fw={500}>
                 {monthLabel(log.month)}
                 {several ? ` · ${t('workLogs.version', { version: log.deal.version })}` : ''}
