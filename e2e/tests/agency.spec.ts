@@ -9,7 +9,12 @@ test('an agent follows their portfolio, then the whole agency', async ({ page })
   await expect(page).toHaveURL(/\/backoffice\/agency\?agent=\d+$/);
   const portfolio = page.getByRole('combobox', { name: 'Portefeuille' });
   await expect(portfolio).toHaveValue(/^Mon portefeuille – Camille Moreau \(3 freelances\)$/);
-  for (const column of ['Fin de mission sous 30 jours', 'Disponibles', 'Disponibles sous 30 jours', 'En mission'])
+  for (const column of [
+    'Fin de mission sous 30 jours',
+    'Disponibles',
+    'Disponibles sous 30 jours',
+    'En mission au-delà de 30 jours',
+  ])
     await expect(page.getByRole('heading', { name: column, exact: true })).toBeVisible();
   await expect(page.getByTestId('agency-member')).toHaveCount(3);
   const available = page.getByRole('region', { name: 'Disponibles', exact: true });
