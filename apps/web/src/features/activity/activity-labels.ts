@@ -26,10 +26,20 @@ export function relativeParts(
   at: string | Date,
   now: Date = new Date(),
 ): { value: number; unit: Intl.RelativeTimeFormatUnit } | null {
-  const seconds = Math.round((now.getTime() - new Date(at).getTime()) / 1000);
+  const then = new Date(at);
+  const seconds = Math.round((now.getTime() - then.getTime()) / 1000);
   const abs = Math.abs(seconds);
   for (const [unit, size] of units) {
-    if (abs >= size) return { value: -Math.sign(seconds) * Math.floor(abs / size), unit };
+    if (abs < size) continue;
+    // Months and years by the calendar (UTC, the same on the server and in the browser): 10 October seen on
+    // 7 December is « il y a 2 mois », where 58 days counted in 30s made it « le mois dernier ».
+    if (unit === 'month' || unit === 'year') {
+      const months = (now.getUTCFullYear() - then.getUTCFullYear()) * 12 + (now.getUTCMonth() - then.getUTCMonth());
+      const value = unit === 'year' ? Math.trunc(months / 12) : months;
+      if (value !== 0) return { value: -value, unit };
+      continue;
+    }
+    return { value: -Math.sign(seconds) * Math.floor(abs / size), unit };
   }
   return null;
 }

@@ -37,26 +37,6 @@ export function categoryIcon(category: string): Icon {
   return categoryIcons[category] ?? IconBell;
 }
 
-export type RelativeParts = { value: number; unit: Intl.RelativeTimeFormatUnit } | null;
-
-/**
- * How long ago, in the largest whole unit (null under a minute: "à l'instant"). Past dates give
- * negative values, as `formatRelativeTime` expects.
- */
-export function relativeParts(date: string | Date, now = Date.now()): RelativeParts {
-  const seconds = Math.round((now - new Date(date).getTime()) / 1000);
-  if (seconds < 60) return null;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return { value: -minutes, unit: 'minute' };
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return { value: -hours, unit: 'hour' };
-  const days = Math.floor(hours / 24);
-  if (days < 7) return { value: -days, unit: 'day' };
-  if (days < 30) return { value: -Math.floor(days / 7), unit: 'week' };
-  if (days < 365) return { value: -Math.floor(days / 30), unit: 'month' };
-  return { value: -Math.floor(days / 365), unit: 'year' };
-}
-
 /** A path inside the app, or null (external or missing addresses are not followed). */
 export function appPath(url: string | null | undefined): string | null {
   if (!url) return null;

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { serverNow } from '../../shell/shell-state';
 import { useT } from '../../ui/use-t';
-import { categoryIcon, descriptionParts, relativeParts } from './notification-format';
+import { relativeParts } from '../activity/activity-labels';
+import { categoryIcon, descriptionParts } from './notification-format';
 import classes from './notifications.module.css';
 import type { UserNotification } from './notifications-operations';
 
@@ -35,7 +36,7 @@ export function RelativeDate({ date }: { date: string }) {
     const timer = setInterval(() => setTick((tick) => tick + 1), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const parts = relativeParts(date, serverNow());
+  const parts = relativeParts(date, new Date(serverNow()));
   const label = parts
     ? intl.formatRelativeTime(parts.value, parts.unit, { style: 'short' })
     : t('notifications.justNow');
