@@ -177,9 +177,10 @@ export function MissionDetails({ mission, viewer }: { mission: MissionDetail; vi
               <Fact label={t('missions.details.rate')}>
                 {mission.retribution ? t('missions.rateValue', { rate: format.euros(mission.retribution) }) : null}
               </Fact>
-              {mission.businessVolume !== null ? (
-                <Fact label={t('missions.details.businessVolume')}>{format.euros(mission.businessVolume)}</Fact>
-              ) : null}
+              {/* A volume of 0 is a draft without rate or duration yet: « — », as in the lists. */}
+              <Fact label={t('missions.details.businessVolume')}>
+                {mission.businessVolume ? format.euros(mission.businessVolume) : null}
+              </Fact>
             </FactCard>
             <FactCard title={t('missions.details.place')}>
               <Fact label={t('missions.details.workplace')}>{enumLabel('enum.workplace', mission.workplace)}</Fact>

@@ -50,6 +50,9 @@ describe('the status move modal', { timeout: 20_000 }, () => {
     const { onClose } = renderModal('failed', []);
     // The team's own reasons are not offered to a client.
     expect(screen.queryByLabelText('Matching : aucun profil pertinent')).toBeNull();
+    // Its reasons are in its own words, not the team's about « the client ».
+    expect(screen.getByLabelText('Profils proposés insatisfaisants')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/du client|Client insatisfait/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Déclarer l’échec' }));
     fireEvent.click(screen.getByRole('button', { name: /Confirmer/ }));
     await wait();

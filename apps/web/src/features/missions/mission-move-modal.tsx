@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text,
 import { missionFailureReasonsByCorporate, missionFailureReasonsByTeamMember } from '@orbite/domain/mission';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { addToast } from '../../shell/toasts';
 import { SecuredButton } from '../../ui/secured-button';
 import { useT } from '../../ui/use-t';
@@ -40,6 +41,7 @@ export function MissionMoveModal({
   const [move, moving] = useUpdateMissionStatus();
   const [submit, submitting] = useSubmitMission();
   const refusalReasons = useMissionRefusalReasons(action.reason !== 'refusal');
+  const intl = useIntl();
   const failureList = viewer === 'teamMember' ? missionFailureReasonsByTeamMember : missionFailureReasonsByCorporate;
   const withComment = action.reason !== null;
   const prefix = `missions.move.${action.messageKey}`;
@@ -113,7 +115,16 @@ export function MissionMoveModal({
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6} mt="xs">
               {failureList.map((reason) => (
-                <Checkbox key={reason} value={reason} label={t(`enum.missionFailureReason.${reason}`)} />
+                <Checkbox
+                  key={reason}
+                  value={reason}
+                  label={t(
+                    // The client reads the reasons in its own words where the team's name the client.
+                    viewer === 'teamMember' || !(`enum.missionFailureReasonForClient.${reason}` in intl.messages)
+                      ? `enum.missionFailureReason.${reason}`
+                      : `enum.missionFailureReasonForClient.${reason}`,
+                  )}
+                />
               ))}
             </SimpleGrid>
           </Checkbox.Group>
