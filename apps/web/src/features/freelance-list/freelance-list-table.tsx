@@ -154,11 +154,11 @@ export function FreelanceListTable({
                     <Table.Td miw={210} maw={300}>
                       <Group gap="sm" wrap="nowrap">
                         <Avatar src={item.profilePictureUrl} radius="xl" size={36} alt="" name={name} />
-                        <div style={{ minWidth: 0 }}>
-                          <Anchor component={Link} to={path(item.id)} fw={600} lineClamp={1}>
+                        <div style={{ minWidth: 0, flex: 1 }}>
+                          <Anchor component={Link} to={path(item.id)} fw={600} lineClamp={1} title={name}>
                             {name}
                           </Anchor>
-                          <Text size="xs" c="dimmed" lineClamp={1}>
+                          <Text size="xs" c="dimmed" lineClamp={1} title={item.tagline || item.email}>
                             {item.tagline || item.email}
                           </Text>
                         </div>

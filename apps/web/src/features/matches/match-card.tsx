@@ -54,8 +54,14 @@ export function MatchRatio({ evaluation, size = 64 }: { evaluation: MatchEvaluat
         value={evaluation.percent}
         color={ringColor(evaluation.percent)}
         label={
-          <Text ta="center" fw={700} fz={size >= 56 ? 13 : 11} style={{ whiteSpace: 'nowrap' }}>
-            {evaluation.percent}&nbsp;%
+          // « 100 % » a size smaller, with a narrow space, so that it stays inside the ring.
+          <Text
+            ta="center"
+            fw={700}
+            fz={(size >= 56 ? 13 : 11) - (evaluation.percent >= 100 ? 2 : 0)}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {`${evaluation.percent}\u202f%`}
           </Text>
         }
       />

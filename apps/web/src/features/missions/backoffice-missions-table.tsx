@@ -69,13 +69,13 @@ export function BackofficeMissionsTable({
             : missions.map((mission) => (
                 <Table.Tr key={mission.id} {...rowLink(mission.id)} data-testid="mission-row">
                   <Table.Td c="dimmed">#{mission.id}</Table.Td>
-                  <Table.Td miw={200} maw={320}>
+                  <Table.Td miw={180} maw={320}>
                     <Anchor component={Link} to={path(mission.id)} fw={600} lineClamp={2}>
                       {mission.title || t('missions.untitled')}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{mission.company?.name ?? '—'}</Table.Td>
-                  <Table.Td miw={190}>
+                  <Table.Td miw={160}>
                     <MissionStatusCell
                       id={mission.id}
                       status={mission.status}
