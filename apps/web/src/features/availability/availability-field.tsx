@@ -33,16 +33,19 @@ export function AvailabilityField({
         color="success"
         mb={8}
       />
-      <DayPickerInput
-        label={t('availability.field.date')}
-        description={t('availability.field.dateHint')}
-        value={day}
-        minDate={minAvailabilityDate()}
-        disabled={available || pending}
-        clearable
-        placeholder={t('availability.option.forever')}
-        onChange={(next) => void (next ? actions.snooze('custom', next) : actions.snooze('forever'))}
-      />
+      {/* Only when unavailable: beside « Disponible », an « Indisponible jusqu'au » field said the opposite. */}
+      {available ? null : (
+        <DayPickerInput
+          label={t('availability.field.date')}
+          description={t('availability.field.dateHint')}
+          value={day}
+          minDate={minAvailabilityDate()}
+          disabled={pending}
+          clearable
+          placeholder={t('availability.option.forever')}
+          onChange={(next) => void (next ? actions.snooze('custom', next) : actions.snooze('forever'))}
+        />
+      )}
     </Group>
   );
 }
