@@ -101,7 +101,9 @@ export interface CommunityRow {
 
 /**
  * The freelancers the company worked with: confirmed by the client on one of its missions, or with
- * a signed (or ended) deal with it; the newest collaboration first, with the company's own rating.
+ * a signed (or ended) deal with it; the newest collaboration first, with the company's own rating. A
+ * collaboration is dated by its work: an ended contract's last day, a running or coming one's first day
+ * (the mission's start before any contract), not by when a row last changed.
  */
 export async function communityOfCompany(
   db: DbOrTx,
@@ -111,11 +113,12 @@ export async function communityOfCompany(
   const rows = await selectRows<CommunityRow & { lastWorkedAt: string; rating: string | null }>(
     db,
     sql`with worked as (
-          select m.freelance_id, mi.id as mission_id, mi.title, m.updated_at as at
+          select m.freelance_id, mi.id as mission_id, mi.title, coalesce(mi.start_date::timestamptz, m.updated_at) as at
             from matches m join missions mi on mi.id = m.mission_id
            where mi.company_id = ${companyId} and m.status = 'corporateConfirmed'
           union all
-          select d.freelance_id, d.mission_id, mi.title, coalesce(d.signed_at, d.updated_at) as at
+          select d.freelance_id, d.mission_id, mi.title,
+                 (case when d.status = 'ended' then d.end_date else d.start_date end)::timestamptz as at
             from deals d join missions mi on mi.id = d.mission_id
            where d.company_id = ${companyId} and d.status in ('signed', 'ended')
         ), latest as (

@@ -13,7 +13,7 @@ let outsider: TestClient;
 let authorId: number;
 
 const COMMUNITY =
-  '{ communityFreelancers { total nodes { id firstName title lastMissionTitle hasPublicProfile rating } } }';
+  '{ communityFreelancers { total nodes { id firstName title lastMissionTitle lastWorkedAt hasPublicProfile rating } } }';
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -31,6 +31,7 @@ beforeAll(async () => {
       createdByCorporateId: author.corporate.id,
       title: 'Data engineer — pipeline de facturation',
       status: 'inProgress',
+      startDate: '2027-03-01',
     })
     .returning();
   const confirmed = await makeFreelancer(app);
@@ -59,6 +60,8 @@ describe('community', () => {
       hasPublicProfile: true,
       rating: null,
     });
+    // Dated by the work (the mission's start, before any contract), not by the row's last change.
+    expect(mine.data?.communityFreelancers.nodes[0].lastWorkedAt).toMatch(/^2027-03-01/);
     expect((await outsider.gql(COMMUNITY)).data?.communityFreelancers).toEqual({ total: 0, nodes: [] });
   });
 });
