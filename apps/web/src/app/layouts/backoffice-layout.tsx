@@ -21,6 +21,7 @@ import {
 import { chatNavBadge } from '../../features/chat/chat-nav-badge';
 import { GlobalSearchBox } from '../../features/search/global-search-box';
 import { TeamLiveWidget } from '../../features/team-live/team-live-widget';
+import { TeamAudience } from '../../ui/audience';
 import { renderedOnServer } from '../server-rendered';
 import { EnvironmentLayout, type NavItem } from './environment-layout';
 
@@ -65,15 +66,18 @@ export default function BackofficeLayout() {
   // Read at the first render (after it on a page the server rendered, which could not know): a phone never renders the search box (hidden there) nor its combobox.
   const wide = useMediaQuery(WIDE, undefined, { getInitialValueInEffect: renderedOnServer });
   return (
-    <EnvironmentLayout
-      env="backoffice"
-      items={items}
-      tools={
-        <>
-          <TeamLiveWidget />
-          {wide ? <GlobalSearchBox /> : null}
-        </>
-      }
-    />
+    // The sections the team shares with freelancers and clients speak of them, not to « vous ».
+    <TeamAudience>
+      <EnvironmentLayout
+        env="backoffice"
+        items={items}
+        tools={
+          <>
+            <TeamLiveWidget />
+            {wide ? <GlobalSearchBox /> : null}
+          </>
+        }
+      />
+    </TeamAudience>
   );
 }

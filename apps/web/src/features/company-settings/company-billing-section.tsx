@@ -11,6 +11,7 @@ import {
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useAudienceT } from '../../ui/audience';
 import { FormStateChip, useFormState } from '../../ui/form-state-chip';
 import { IbanInput } from '../../ui/iban-input';
 import { useT } from '../../ui/use-t';
@@ -36,13 +37,14 @@ export function CompanyBillingSection({
   team: boolean;
 }) {
   const t = useT();
+  const audienceT = useAudienceT();
   const [editing, setEditing] = useState(false);
   const { state, run } = useFormState();
   return (
     <div id="billing" style={{ scrollMarginTop: 80 }}>
       <LegalCard
         title={t('companySettings.billing.title')}
-        description={t('companySettings.billing.subtitle')}
+        description={audienceT('companySettings.billing.subtitle')}
         icon={IconReceipt}
         editLabel={t('companySettings.edit')}
         onEdit={editing || !settings ? undefined : () => setEditing(true)}

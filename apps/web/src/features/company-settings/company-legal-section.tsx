@@ -5,6 +5,7 @@ import { IconBuilding } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { useAudienceT } from '../../ui/audience';
 import { FormStateChip, useFormState } from '../../ui/form-state-chip';
 import { SiretInput } from '../../ui/siret-input';
 import { useT } from '../../ui/use-t';
@@ -32,13 +33,14 @@ export function CompanyLegalSection({
   loading: boolean;
 }) {
   const t = useT();
+  const audienceT = useAudienceT();
   const [editing, setEditing] = useState(false);
   const { state, run } = useFormState();
   return (
     <div id="legal" style={{ scrollMarginTop: 80 }}>
       <LegalCard
         title={t('companySettings.legal.title')}
-        description={t('companySettings.legal.subtitle')}
+        description={audienceT('companySettings.legal.subtitle')}
         icon={IconBuilding}
         editLabel={t('companySettings.edit')}
         onEdit={editing || !settings ? undefined : () => setEditing(true)}

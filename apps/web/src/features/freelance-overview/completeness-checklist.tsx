@@ -2,6 +2,7 @@ import { Anchor, Card, Group, List, Stack, Text, ThemeIcon, Title, VisuallyHidde
 import { profileCompletenessElements } from '@orbite/domain/profile-completeness';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useAudienceT } from '../../ui/audience';
 import { ScoreRing } from '../../ui/score-ring';
 import { useT } from '../../ui/use-t';
 import type { CompletenessItem } from './freelance-overview-operations';
@@ -30,6 +31,7 @@ export function CompletenessChecklist({
   profilePath?: string;
 }) {
   const t = useT();
+  const audienceT = useAudienceT();
   const known = items.filter((item): item is CompletenessItem & { element: keyof typeof completenessAnchors } =>
     (profileCompletenessElements as readonly string[]).includes(item.element),
   );
@@ -50,10 +52,12 @@ export function CompletenessChecklist({
         />
         <Stack gap={6} style={{ flex: 1 }}>
           <Title order={2} size="h4" id="completeness-title">
-            {t('dashboard.completeness.title')}
+            {audienceT('dashboard.completeness.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {score === 100 ? t('dashboard.completeness.complete') : t('dashboard.completeness.subtitle')}
+            {score === 100
+              ? audienceT('dashboard.completeness.complete')
+              : audienceT('dashboard.completeness.subtitle')}
           </Text>
           <List spacing={4} size="sm" center>
             {known.map((item) => (
@@ -67,12 +71,12 @@ export function CompletenessChecklist({
               >
                 {item.done || !profilePath ? (
                   <Text size="sm" c={item.done ? 'dimmed' : undefined} td={item.done ? 'line-through' : undefined}>
-                    {t(`dashboard.completeness.item.${item.element}`)}
+                    {audienceT(`dashboard.completeness.item.${item.element}`)}
                     {item.done ? <VisuallyHidden> ({t('dashboard.completeness.done')})</VisuallyHidden> : null}
                   </Text>
                 ) : (
                   <Anchor component={Link} to={`${profilePath}#${completenessAnchors[item.element]}`} size="sm">
-                    {t(`dashboard.completeness.item.${item.element}`)}
+                    {audienceT(`dashboard.completeness.item.${item.element}`)}
                   </Anchor>
                 )}
               </List.Item>

@@ -3,6 +3,7 @@ import { isEmpty, isValidBic, isValidIban, normalizeBic, normalizeIban } from '@
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useAudienceT } from '../../ui/audience';
 import { FormStateChip, useFormState } from '../../ui/form-state-chip';
 import { IbanInput } from '../../ui/iban-input';
 import { useT } from '../../ui/use-t';
@@ -38,6 +39,7 @@ export function bankDetailsInput(values: BankFormValues): FreelanceBankDetailsIn
  */
 export function BankDetailsSection({ freelanceId, readOnly = false }: { freelanceId: string; readOnly?: boolean }) {
   const t = useT();
+  const audienceT = useAudienceT();
   const { data, loading } = useFreelanceBankDetails(freelanceId);
   const [editing, setEditing] = useState(false);
   const { state, run } = useFormState();
@@ -46,7 +48,7 @@ export function BankDetailsSection({ freelanceId, readOnly = false }: { freelanc
   return (
     <LegalCard
       title={t('bank.title')}
-      description={t('bank.subtitle')}
+      description={audienceT('bank.subtitle')}
       icon={IconBuildingBank}
       editLabel={t('bank.edit')}
       onEdit={readOnly || editing || !data ? undefined : () => setEditing(true)}

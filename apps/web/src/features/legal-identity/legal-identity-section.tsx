@@ -3,6 +3,7 @@ import type { AddressValue } from '@orbite/domain/address';
 import { IconBuilding } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useAudienceT } from '../../ui/audience';
 import { FormStateChip, useFormState } from '../../ui/form-state-chip';
 import { useT } from '../../ui/use-t';
 import { CompanyForm } from './company-form';
@@ -17,6 +18,7 @@ import { type FreelanceCompany, useCountriesSelector, useFreelanceCompany } from
  */
 export function LegalIdentitySection({ freelanceId, readOnly = false }: { freelanceId: string; readOnly?: boolean }) {
   const t = useT();
+  const audienceT = useAudienceT();
   const { data, loading } = useFreelanceCompany(freelanceId);
   const [editing, setEditing] = useState(false);
   const { state, run } = useFormState();
@@ -25,7 +27,7 @@ export function LegalIdentitySection({ freelanceId, readOnly = false }: { freela
   return (
     <LegalCard
       title={title}
-      description={t('legal.subtitle')}
+      description={audienceT('legal.subtitle')}
       icon={IconBuilding}
       editLabel={t('legal.edit')}
       onEdit={readOnly || editing || !data ? undefined : () => setEditing(true)}

@@ -4,6 +4,7 @@ import { IconBriefcase, IconPencil, IconPlus, IconTrash } from '@tabler/icons-re
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { addToast } from '../../shell/toasts';
+import { useAudienceT } from '../../ui/audience';
 import { useT } from '../../ui/use-t';
 import { ExperienceEndorsements } from './experience-endorsements';
 import { ExperienceModal } from './experience-form';
@@ -44,6 +45,7 @@ export function ExperiencesSection({
   experiences: ProfileExperience[];
 }) {
   const t = useT();
+  const audienceT = useAudienceT();
   const period = useExperiencePeriod();
   const [modal, setModal] = useState<{ experience: ProfileExperience | null } | null>(null);
   const [remove, { loading: removing }] = useDeleteFreelanceExperience();
@@ -67,7 +69,7 @@ export function ExperiencesSection({
   return (
     <ProfileSection
       title={t('profile.experiences.title')}
-      description={t('profile.experiences.description')}
+      description={audienceT('profile.experiences.description')}
       icon={IconBriefcase}
       action={
         experiences.length > 0 ? (

@@ -10,6 +10,7 @@ import {
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { useAudienceT } from '../../ui/audience';
 import { useT } from '../../ui/use-t';
 import { EmptySection, FormActions, ProfileSection } from './profile-section';
 import type { FreelanceProfile, Preferences } from './profile-types';
@@ -33,6 +34,7 @@ interface Values extends Record<ChoiceField | 'callAvailability', string> {
 /** Mission preferences: workplace, contract, environment, time, mobility, maximum distance, call availability. */
 export function PreferencesSection({ profile }: { profile: FreelanceProfile }) {
   const t = useT();
+  const audienceT = useAudienceT();
   const [editing, setEditing] = useState(false);
   const any =
     preferenceChoices.some(({ field }) => profile[field]) || profile.callAvailability || profile.maxDistance !== null;
@@ -45,7 +47,7 @@ export function PreferencesSection({ profile }: { profile: FreelanceProfile }) {
   return (
     <ProfileSection
       title={t('profile.pref.title')}
-      description={t('profile.pref.description')}
+      description={audienceT('profile.pref.description')}
       icon={IconAdjustmentsHorizontal}
       editing={editing}
       onEdit={any ? () => setEditing(true) : undefined}
