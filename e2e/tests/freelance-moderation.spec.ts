@@ -49,7 +49,7 @@ test('the team adds, bans, evaluates, edits and deletes a freelancer', async ({ 
     if (path) await page.screenshot({ path });
     await dialog.getByRole('button', { name: 'Confirmer le bannissement' }).click();
     await expect(dialog).toBeHidden();
-    await expect(card.getByTestId('moderation-status')).toHaveText('Compte suspendu');
+    await expect(card.getByTestId('moderation-status')).toHaveText('Banni');
     await expect(card.getByText('Banni (Grave) : Usurpation d’identité')).toBeVisible();
     await expect(card.getByText('Note : Pièce d’identité d’un tiers')).toBeVisible();
   });
