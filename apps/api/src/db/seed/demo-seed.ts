@@ -11,7 +11,7 @@ import { seedDemoBackofficeCompanies } from './demo-backoffice-companies';
 import { seedDemoChat } from './demo-chat';
 import { backdateDemoCompanies, seedDemoCompanies } from './demo-companies';
 import { seedDemoCompanySettings } from './demo-company-settings';
-import { seedDemoCrew } from './demo-crew';
+import { seedDemoCrew, seedDemoSignIns } from './demo-crew';
 import { seedDemoDeals } from './demo-deals';
 import { seedDemoEndorsements } from './demo-endorsements';
 import { seedDemoEnterpriseSignup } from './demo-enterprise-signup';
@@ -140,6 +140,7 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
     await seedDemoReviews(tx);
     // Conversations of the demo's missions and matches (some unread, with mentions and a file).
     await seedDemoChat(tx, tools);
+    await seedDemoSignIns(tx);
     // Notifications last: a believable inbox about the demo's own missions, deals and invoices.
     await seedDemoNotifications(tx);
     // A year of refused and failed missions with their matching, and Nova feedbacks, for the analytics.

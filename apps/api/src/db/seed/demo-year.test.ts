@@ -141,4 +141,17 @@ describe('the demo year', () => {
       expect(submitted.some(({ month }) => text.includes(frenchMonthLabel(month as Month)))).toBe(true);
     for (const text of said('deal_signed')) expect(oldSignatures.some(({ title }) => text.includes(title))).toBe(false);
   });
+
+  it('has Lumen’s crew signed in before each wrote, as its team page tells', async () => {
+    const crew = await rows<{ email: string; signedIn: string | null; wrote: string | null }>(sql`
+      select u.email, (select max(s.created_at) from sessions s where s.user_id = u.id) as "signedIn",
+        (select max(m.created_at) from chat_messages m where m.author_user_id = u.id) as wrote
+      from corporates c join users u on u.id = c.user_id join companies co on co.id = c.company_id
+      where co.name = 'Lumen Analytics'`);
+    expect(crew.length).toBeGreaterThanOrEqual(3);
+    for (const member of crew) {
+      expect(member.signedIn, member.email).not.toBeNull();
+      if (member.wrote) expect(new Date(member.signedIn!).getTime()).toBeLessThan(new Date(member.wrote).getTime());
+    }
+  });
 });
