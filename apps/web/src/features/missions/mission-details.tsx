@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../ui/use-t';
 import type { MissionViewer } from './mission-actions';
 import { useMissionFormat } from './mission-format';
-import type { MissionDetail } from './mission-operations';
+import type { MissionContract, MissionDetail } from './mission-operations';
 import { MissionStatusCell } from './mission-status-cell';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -106,7 +106,14 @@ function Skills({ mission }: { mission: MissionDetail }) {
 }
 
 /** "Détails": everything about the mission, as the client wrote it and the team completed it. */
-export function MissionDetails({ mission, viewer }: { mission: MissionDetail; viewer: MissionViewer }) {
+export function MissionDetails({
+  mission,
+  viewer,
+}: {
+  mission: MissionDetail & { deal?: MissionContract | null };
+  viewer: MissionViewer;
+}) {
+  const contract = mission.deal && ['signed', 'ended'].includes(mission.deal.status) ? mission.deal : null;
   const t = useT();
   const format = useMissionFormat();
   const enumLabel = (prefix: string, value: string | null) => (value ? t(`${prefix}.${value}`) : null);
@@ -168,6 +175,16 @@ export function MissionDetails({ mission, viewer }: { mission: MissionDetail; vi
                 {mission.durationInDays ? t('missions.details.daysValue', { days: mission.durationInDays }) : null}
               </Fact>
               <Fact label={t('missions.details.estimatedEndDate')}>{format.day(mission.estimatedEndDate)}</Fact>
+              {/* Once signed, the contract's dates, which a renewal may have moved from the request's above. */}
+              {contract ? (
+                <Fact label={t('missions.details.contract')}>
+                  {t('missions.details.contractValue', {
+                    start: format.day(contract.startDate),
+                    end: format.day(contract.endDate),
+                    days: contract.durationInDays,
+                  })}
+                </Fact>
+              ) : null}
               <Fact label={t('missions.details.rhythm')}>{enumLabel('missions.rhythm', mission.rhythm)}</Fact>
               <Fact label={t('missions.details.daysPerWeek')}>
                 {mission.daysPerWeek ? t('missions.daysPerWeekValue', { days: mission.daysPerWeek }) : null}

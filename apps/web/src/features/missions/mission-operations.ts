@@ -4,6 +4,15 @@ import type { MissionStatus } from '@orbite/domain/mission-status';
 import { MISSION_STATUS_COUNTS, MISSIONS, type MissionStatusChange } from './missions-operations';
 
 /** Everything the mission page shows. */
+/** The contract a mission runs under, once signed: its dates can differ from the request's (a renewal moves them). */
+export interface MissionContract {
+  id: string;
+  status: string;
+  startDate: string;
+  endDate: string;
+  durationInDays: number;
+}
+
 export interface MissionDetail {
   id: string;
   version: number;
@@ -103,10 +112,20 @@ const MISSION_DETAIL_FIELDS = gql`
   }
 `;
 
-export const MISSION: TypedDocumentNode<{ mission: MissionDetail }, { id: string }> = gql`
+export const MISSION: TypedDocumentNode<
+  { mission: MissionDetail & { deal?: MissionContract | null } },
+  { id: string }
+> = gql`
   query Mission($id: ID!) {
     mission(id: $id) {
       ...MissionDetailFields
+      deal {
+        id
+        status
+        startDate
+        endDate
+        durationInDays
+      }
     }
   }
   ${MISSION_DETAIL_FIELDS}
