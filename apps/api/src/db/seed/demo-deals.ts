@@ -2,7 +2,7 @@ import { addDays, type CalendarDay, parisDayOf, todayInParis } from '@orbite/dom
 import { type DealActor, type DealStatus, dealMove } from '@orbite/domain/deal-status';
 import { defaultCommissions } from '@orbite/domain/pricing';
 import { isWorkingDay } from '@orbite/domain/public-holidays';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { insertActivityEvent } from '../../modules/activity/activity.repository';
 import { activityEvents } from '../../modules/activity/activity.tables';
 import { pricedColumns } from '../../modules/deals/deal-opening';
@@ -275,4 +275,8 @@ export async function seedDemoDeals(tx: DbOrTx): Promise<void> {
       actors,
     );
   }
+  // A freelancer under a running contract is free the day after it ends, as the profile, the lists and the agency say.
+  await tx.execute(sql`update freelances f set is_available = false, availability_date = d.end_date + 1
+    from deals d where d.freelance_id = f.id and d.status = 'signed' and d.end_date >= ${today}::date
+      and (f.availability_date is null or f.availability_date < d.end_date + 1)`);
 }

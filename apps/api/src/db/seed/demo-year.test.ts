@@ -154,4 +154,16 @@ describe('the demo year', () => {
       if (member.wrote) expect(new Date(member.signedIn!).getTime()).toBeLessThan(new Date(member.wrote).getTime());
     }
   });
+
+  it('makes a freelancer under a running contract available the day after it ends, not before', async () => {
+    const running = await rows<{ email: string; available: boolean; from: string | null; end: string }>(sql`
+      select u.email, f.is_available as available, f.availability_date::text as "from", d.end_date::text as "end"
+      from deals d join freelances f on f.id = d.freelance_id join users u on u.id = f.user_id
+      where d.status = 'signed' and d.end_date >= current_date`);
+    expect(running.length).toBeGreaterThan(0);
+    for (const person of running) {
+      expect(person.available, person.email).toBe(false);
+      expect(person.from! > person.end, person.email).toBe(true);
+    }
+  });
 });
