@@ -46,13 +46,13 @@ const evaluation: MatchEvaluation = {
   ],
 };
 
-function show(audience: MatchAudience) {
+function show(audience: MatchAudience, shown = evaluation) {
   render(
     <MantineProvider>
       <IntlProvider locale="fr-FR" messages={fr}>
         <MemoryRouter>
           <MatchCard
-            evaluation={evaluation}
+            evaluation={shown}
             audience={audience}
             mission={{ retribution: 600, workingTime: 5, durationInDays: 120, workplace: 'partialRemote' }}
             freelance={{ retribution: 550, experienceInYears: 6 }}
@@ -76,6 +76,14 @@ describe('MatchCard', () => {
     expect(within(card).getByText('À 12 km (mobilité jusqu’à 50 km)')).toBeInTheDocument();
     // Arguments nobody filled are not shown as failures.
     expect(within(card).queryByText('Taille d’entreprise')).not.toBeInTheDocument();
+  });
+
+  it('says the company size is shown for information, outside the criteria counted', () => {
+    const sized = evaluation.arguments.map((a) => (a.name === 'companySize' ? { ...a, state: 'met' as const } : a));
+    const card = show('freelance', { ...evaluation, arguments: sized });
+    expect(within(card).getByText('Taille d’entreprise')).toBeInTheDocument();
+    expect(within(card).getByText('À titre indicatif : hors du décompte des critères')).toBeInTheDocument();
+    expect(within(card).getByText('6/9 critères')).toBeInTheDocument();
   });
 
   it('never coaches in front of the client, but tells the freelancer what would raise the score', () => {

@@ -138,6 +138,9 @@ function useArgumentDetail(evaluation: MatchEvaluation, { mission, freelance }: 
           : null;
       case 'interestInSkills':
         return t('matchCard.detail.interest');
+      // Shown for information: the ratio above counts the skills and the six other conditions only.
+      case 'companySize':
+        return t('matchCard.detail.companySize');
       default:
         return null;
     }
