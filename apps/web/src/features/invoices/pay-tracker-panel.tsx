@@ -18,7 +18,8 @@ function MonthTimeline({ month }: { month: PayTrackerMonth }) {
   const dates: Record<(typeof steps)[number], string> = {
     validated: month.workLogValidatedOn ? format.day(month.workLogValidatedOn) : t('invoices.tracker.pending'),
     invoiced: month.invoiceIssuedOn
-      ? `${format.day(month.invoiceIssuedOn)} · ${month.invoiceNumber ?? ''}`
+      ? // The number whole on one line (its hyphens would break it: « F-2026- / 000006 »).
+        `${format.day(month.invoiceIssuedOn)} · ${(month.invoiceNumber ?? '').replaceAll('-', '\u2011')}`
       : t('invoices.tracker.pending'),
     clientDue: month.clientPaidOn
       ? t('invoices.tracker.clientPaid', { date: format.day(month.clientPaidOn) })
