@@ -19,6 +19,7 @@ import {
   moveNeedsReadiness,
   pendingAcceptances,
   statusAfterTermsUpdate,
+  wasSigned,
 } from './deal-status';
 import { freelancePipelineStages } from './match-status';
 
@@ -295,5 +296,11 @@ describe('the current deal of a mission', () => {
     expect(currentDealVersion([v(1, 1, 'signed'), v(2, 2, 'cancelled')])?.id).toBe(1);
     expect(currentDealVersion([v(1, 1, 'cancelled'), v(3, 1, 'cancelled')])?.id).toBe(3);
     expect(currentDealVersion([])).toBeNull();
+  });
+});
+
+describe('wasSigned', () => {
+  it('holds for a signed or ended contract only', () => {
+    expect(dealStatuses.filter(wasSigned)).toEqual(['signed', 'ended']);
   });
 });

@@ -152,6 +152,11 @@ export function pendingAcceptances(status: DealStatus): ('freelance' | 'corporat
   return [];
 }
 
+/** Signed by every party, running or ended since: the contract's dates are the work's. */
+export function wasSigned(status: string): boolean {
+  return status === 'signed' || status === 'ended';
+}
+
 /** Terms, signature and the deal's running: statuses where the deal is still alive. */
 export function isDealOpen(status: DealStatus): boolean {
   return status !== 'ended' && status !== 'cancelled';

@@ -5,6 +5,7 @@
  * idempotent (a user who already has notifications is left alone). Seeded notifications are not mailed.
  */
 
+import { wasSigned } from '@orbite/domain/deal-status';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { corporates } from '../../modules/companies/companies.tables';
 import { deals } from '../../modules/deals/deals.tables';
@@ -157,7 +158,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
   const dealNews = (list: typeof lumenDeals, statuses: string[]) =>
     dealsIn(list, statuses).filter((d) => recentDealNews(d));
   const worked = (list: typeof lumenDeals, m: { missionId: number; freelanceId: number }) =>
-    dealsIn(list, ['signed', 'ended']).some((d) => d.missionId === m.missionId && d.freelanceId === m.freelanceId);
+    list.some((d) => wasSigned(d.status) && d.missionId === m.missionId && d.freelanceId === m.freelanceId);
   const meetingOf = await meetingsOfMatches(
     tx,
     [...lumenMatches, ...julienMatches].map((m) => m.id),

@@ -1,4 +1,5 @@
 import { Alert, Badge, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { wasSigned } from '@orbite/domain/deal-status';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../ui/use-t';
@@ -113,7 +114,7 @@ export function MissionDetails({
   mission: MissionDetail & { deal?: MissionContract | null };
   viewer: MissionViewer;
 }) {
-  const contract = mission.deal && ['signed', 'ended'].includes(mission.deal.status) ? mission.deal : null;
+  const contract = mission.deal && wasSigned(mission.deal.status) ? mission.deal : null;
   const t = useT();
   const format = useMissionFormat();
   const enumLabel = (prefix: string, value: string | null) => (value ? t(`${prefix}.${value}`) : null);
