@@ -109,8 +109,13 @@ test('a new freelancer completes the profile to 100 % and the public page shows 
   await page.getByRole('link', { name: 'Voir mon profil public' }).click();
   await expect(page).toHaveURL(new RegExp(`/freelancer/profile/${after.publicId}$`));
   await expect(page.getByText(tagline)).toBeVisible();
+  // Its header takes the freelancer back to their space, also on a fresh load of the page.
+  await expect(page.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('href', '/freelancer');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('href', '/freelancer');
   await page.context().clearCookies();
   await page.reload();
   await expect(page.getByText(tagline)).toBeVisible();
   await expect(page.getByText('Profil anonymisé')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter' }).first()).toHaveAttribute('href', '/freelancer/signin');
 });

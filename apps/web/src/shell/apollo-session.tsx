@@ -48,9 +48,11 @@ function MeSession({ children }: { children: (session: Session, skip: boolean) =
   const policy = meta?.fetchPolicy ?? 'prevent';
   const skip = policy === 'prevent' || policy === 'public';
   const { data, loading, error, refetch } = useQuery(ME_QUERY, {
-    skip,
+    // A `public` page (a freelancer's public profile) does not wait for the user, but its header learns it
+    // (« Mon espace » instead of « Se connecter »): from the cache, else once in the background.
+    skip: policy === 'prevent',
     // From the network when a route first needs the user (and on every visit of `force` routes).
-    fetchPolicy: 'network-only',
+    fetchPolicy: policy === 'public' ? 'cache-first' : 'network-only',
     nextFetchPolicy: 'cache-first',
     context: { maxAttempts: ME_QUERY_RETRIES, silent: true },
   });

@@ -1,12 +1,27 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
 import { todayInParis } from '@orbite/domain/calendar-day';
 import { PRODUCT_NAME } from '@orbite/domain/constants';
+import { homePathOf } from '@orbite/domain/roles';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { useSession } from '../../features/session/session-context';
 import { PageLoader } from '../../shell/root-shell';
 import { Logo } from '../../ui/logo';
 import { useT } from '../../ui/use-t';
+import { roleOf } from '../guards';
 import { LanguageSwitch } from './language-switch';
+
+/** A signed-in visitor (known on the pages that load the user) goes back to their space; the others sign in. */
+function HeaderAccount() {
+  const t = useT();
+  const { user } = useSession();
+  const home = homePathOf(roleOf(user));
+  return (
+    <Button component={Link} to={home ?? '/freelancer/signin'} variant="subtle" visibleFrom="xs">
+      {t(home ? 'public.header.home' : 'public.header.signin')}
+    </Button>
+  );
+}
 
 /** Frame of the public pages: a light header, the page, a footer. */
 export default function PublicLayout() {
@@ -20,9 +35,7 @@ export default function PublicLayout() {
               <Logo name={PRODUCT_NAME} />
             </Link>
             <Group gap="sm" wrap="nowrap">
-              <Button component={Link} to="/freelancer/signin" variant="subtle" visibleFrom="xs">
-                {t('public.header.signin')}
-              </Button>
+              <HeaderAccount />
               <LanguageSwitch />
             </Group>
           </Group>
