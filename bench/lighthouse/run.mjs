@@ -8,7 +8,8 @@
  * shared machine moves by several points; the report is the run of median performance, with the range.
  * Writes, per page, the two scores, the main metrics, the failed accessibility audits with their selectors
  * and the top performance opportunities. BENCH_LIGHTHOUSE_REPORTS=<dir> also keeps each run's whole report there
- * (its main-thread breakdown, long tasks and scripts' boot-up time: where the blocking time goes).
+ * (its main-thread breakdown, long tasks and scripts' boot-up time: where the blocking time goes). Each result
+ * carries Lighthouse's `benchmarkIndex` of its runs: the machine's speed, which moves the score as much as the page.
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -46,7 +47,11 @@ try {
     for (let run = 0; run < runs; run++) audited.push(await audit(page));
     audited.sort((a, b) => a.performance - b.performance);
     const median = audited[Math.floor((audited.length - 1) / 2)];
-    results.push({ ...median, runs: audited.map((result) => result.performance) });
+    results.push({
+      ...median,
+      runs: audited.map((result) => result.performance),
+      benchmarkIndexes: audited.map((result) => result.benchmarkIndex).sort((a, b) => a - b),
+    });
     console.log(
       `lighthouse ${page.name}: performance ${median.performance} (runs ${audited.map((r) => r.performance).join(', ')}), accessibility ${median.accessibility}`,
     );
@@ -79,6 +84,8 @@ async function audit(page) {
     url: page.url,
     finalUrl: lhr.finalDisplayedUrl,
     runtimeError: lhr.runtimeError?.message ?? null,
+    // Lighthouse's measure of the machine's speed: its CPU throttling calculator pairs the 4x slowdown with about 1,530.
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
     metrics: Object.fromEntries(Object.entries(metricIds).map(([key, id]) => [key, audits[id]?.displayValue ?? null])),
