@@ -12,6 +12,7 @@ import {
   makeDealWorld,
   mutate,
 } from './deals.fixtures';
+import { deals } from './deals.tables';
 
 // A deal from the confirmed match to validated terms (its renewal and its end: deal-renewals.test.ts).
 
@@ -143,8 +144,19 @@ describe('deals', () => {
     );
     expect(bypassed.data?.bypassDealCheck.signingBlockers).toEqual([]);
     expect(bypassed.data?.bypassDealCheck.bypasses).toEqual([{ kind: 'kyc', reason: 'Dossier vérifié par téléphone' }]);
+    const matchChangedAt = async () =>
+      (await freelancer.gql('query($m: ID!) { myMatchOfMission(missionId: $m) { updatedAt } }', { m: missionId })).data
+        ?.myMatchOfMission.updatedAt as string;
+    const beforeValidation = await matchChangedAt();
     const validated = await mutate(team, 'validateDeal', { id: deal.id }, '$id: ID!');
     expect(validated.data?.validateDeal).toMatchObject({ status: 'validated', subStatus: 'signing' });
+    // The freelancer's « Mis à jour le » follows the contract, not only the match's own row.
+    const [dealRow] = await app.server.deps.db
+      .select({ updatedAt: deals.updatedAt })
+      .from(deals)
+      .where(eq(deals.id, Number(deal.id)));
+    expect(new Date(await matchChangedAt()).getTime()).toBe(dealRow!.updatedAt.getTime());
+    expect(new Date(await matchChangedAt()).getTime()).toBeGreaterThan(new Date(beforeValidation).getTime());
 
     const events = await app.server.deps.db
       .select({ type: activityEvents.type })

@@ -109,10 +109,24 @@ async function pipelineStageOf(match: MatchRow, context: GraphQLContext): Promis
   });
   if (stage !== 'dealCreated') return stage;
   // In contracting, the deal tells how far it went: terms to accept, contract being made, signing, ready.
-  const deal = await loaderOf<number, DealRow>(context, 'matchLatestDeal', async (ids) =>
+  const deal = await latestDealOf(match, context);
+  return (deal && dealPipelineStage(deal.status as DealStatus)) ?? stage;
+}
+
+/** The latest version of a match's contract (batched), or null. */
+const latestDealOf = (match: MatchRow, context: GraphQLContext) =>
+  loaderOf<number, DealRow>(context, 'matchLatestDeal', async (ids) =>
     inOrderOf(ids, await latestDealsOfMatches(context.deps.db, ids)),
   ).load(match.id);
-  return (deal && dealPipelineStage(deal.status as DealStatus)) ?? stage;
+
+/**
+ * When the match last changed as its people see it: once the client confirmed the freelancer, its contract moves
+ * it on (terms, signature, end), so the later of the two.
+ */
+async function lastChangeOf(match: MatchRow, context: GraphQLContext): Promise<Date> {
+  if (match.status !== 'corporateConfirmed') return match.updatedAt;
+  const deal = await latestDealOf(match, context);
+  return deal && deal.updatedAt > match.updatedAt ? deal.updatedAt : match.updatedAt;
 }
 
 const teamOnly = { authScopes: { teamMember: true }, unauthorizedResolver: () => null } as const;
@@ -342,6 +356,10 @@ export const MatchType = builder.objectRef<MatchRow>('Match').implement({
       },
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      description: 'When the match last changed, its contract included once the client confirmed the freelancer.',
+      resolve: (match, _args, context) => lastChangeOf(match, context),
+    }),
   }),
 });
