@@ -241,6 +241,15 @@ export async function changeMatchStatus(
     // One freelancer per contract: after a failed contracting, the team cancels the first one before another.
     if (to === 'corporateConfirmed' && (await repository.countMatches(tx, mission.id, { statuses: [to] })) > 0)
       throw new AppError(ErrorCode.invalidMissionState, 'Un autre freelance est déjà retenu pour cette mission.');
+    // The client meets qualified people only: a freelancer the team has not validated yet is not presented.
+    if (
+      to === 'corporateValidation' &&
+      (await factsRepository.freelanceFacts(tx, [match.freelanceId])).get(match.freelanceId)?.status !== 'validated'
+    )
+      throw new AppError(
+        ErrorCode.freelanceNotSelectable,
+        'Ce freelance n’est pas encore validé : qualifiez son profil avant de le présenter au client.',
+      );
     const updated = await moveMatch(tx, caller, match, to, options);
     if (to === 'corporateConfirmed') {
       const quotation = await systemMoveMission(tx, caller.actor, mission.id, 'quotation');

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCode, type TestApp, type TestClient } from '../../testing/test-app';
 import { activityEvents } from '../activity/activity.tables';
+import { freelances } from '../freelancers/freelancers.tables';
 import {
   apply,
   freelancer,
@@ -163,6 +164,28 @@ describe('the matching funnel', () => {
         'match_confirmed',
       ]),
     );
+  });
+
+  it('presents to the client only a freelancer the team has validated', async () => {
+    const missionId = await seekingMission(world);
+    const newcomer = await freelancer(world, { Python: 5 }, { status: 'new' });
+    const [pre] = (await preselect(team, missionId, [newcomer.id])).data?.preselectFreelances ?? [];
+    expect(pre.allowedMoves.map((m: { to: string }) => m.to)).not.toContain('corporateValidation');
+    const refused = await move(team, pre.id, 'corporateValidation');
+    expect(errorCode(refused)).toBe(630);
+    expect(refused.errors?.[0]?.message).toContain('pas encore validé');
+    expect(
+      (await client.gql(`query($m: ID!) { missionMatches(missionId: $m) { id } }`, { m: missionId })).data
+        ?.missionMatches,
+    ).toEqual([]);
+
+    // Once the team validated the profile, the same move presents it.
+    await app.server.deps.db
+      .update(freelances)
+      .set({ status: 'validated' })
+      .where(eq(freelances.id, Number(newcomer.id)));
+    const presented = await move(team, pre.id, 'corporateValidation');
+    expect(presented.data?.updateMatchStatus.status).toBe('corporateValidation');
   });
 
   it('keeps a preselection secret: the mission stays in explore and applying turns it into an application', async () => {

@@ -346,8 +346,13 @@ export const MatchType = builder.objectRef<MatchRow>('Match').implement({
           return ids.map((id) => found.has(id));
         }).load(m.missionId);
         const moves = offeredMoves(allowedMatchMoves(m.status as MatchStatus, who), mission.status);
+        // Only a validated freelancer is presented to the client (matches.service.ts, 630).
+        const presentable = moves.some((move) => move.to === 'corporateValidation')
+          ? (await freelanceCardOf(c, m.freelanceId))?.status === 'validated'
+          : true;
         return moves
           .filter((move) => !(confirmed && move.to === 'corporateConfirmed'))
+          .filter((move) => presentable || move.to !== 'corporateValidation')
           .map((move) => ({
             to: move.to,
             reason: move.reason ?? null,
