@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en, fr } from '../../i18n/messages';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -48,5 +48,11 @@ describe('strongPasswordRule', () => {
     expect(await rule('abc')).toBe('form.passwordMin');
     expect(await rule('azerty123')).toBe('authSecurity.strength.refused');
     expect(await rule('Lune-orbite-42')).toBe(true);
+  });
+
+  it('says in French how many characters a password needs (the message is given its count)', async () => {
+    const intl = createIntl({ locale: 'fr-FR', messages: fr });
+    const rule = strongPasswordRule((id, values) => intl.formatMessage({ id }, values));
+    expect(await rule('abc')).toBe('Le mot de passe doit contenir au moins 6 caractères');
   });
 });

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@orbite/domain/constants';
 import type { PasswordStrength, PasswordStrengthChecker } from '@orbite/domain/password-strength';
 import { useEffect, useMemo, useState } from 'react';
 
@@ -33,12 +34,18 @@ export function usePasswordStrength(password: string, userInputs: readonly strin
  * A react-hook-form `validate` for a new password: the domain's rule (length, common passwords,
  * zxcvbn score), with the person's names and e-mail counted against it. The server checks again.
  */
-export function strongPasswordRule(t: (id: string) => string, userInputs: () => readonly string[] = () => []) {
+export function strongPasswordRule(
+  t: (id: string, values?: Record<string, number>) => string,
+  userInputs: () => readonly string[] = () => [],
+) {
   return async (value: string) => {
     if (!value) return t('form.required');
     const check = await loadPasswordChecker();
     const strength = check(value, userInputs().filter(Boolean));
     if (strength.acceptable) return true;
-    return strength.warning === 'tooShort' ? t('form.passwordMin') : t('authSecurity.strength.refused');
+    // The message counts the characters: without its value, react-intl would show the message's id.
+    return strength.warning === 'tooShort'
+      ? t('form.passwordMin', { min: PASSWORD_MIN_LENGTH })
+      : t('authSecurity.strength.refused');
   };
 }
