@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import * as endorsements from './endorsements.service';
 import type { ExperienceEndorsementRow } from './endorsements.tables';
+import { publicProfileView } from './profile.policy';
 import { callerOf } from './profile.schema';
 import type { FreelanceExperienceRow } from './profile.tables';
 import { FreelanceExperienceType } from './profile.types';
@@ -13,7 +14,14 @@ const ExperienceEndorsementType = builder.objectRef<ExperienceEndorsementRow>('E
     id: t.exposeID('id'),
     status: t.exposeString('status', { description: 'requested, endorsed or declined.' }),
     referentFirstName: t.exposeString('referentFirstName'),
-    referentLastName: t.exposeString('referentLastName'),
+    referentLastName: t.string({
+      description: 'In full for the freelancer, the team and clients; its initial on the anonymized profile.',
+      // A referent's full name beside the freelancer's first name would undo the anonymized profile.
+      resolve: (row, _a, context) =>
+        publicProfileView(callerOf(context).profile, row.freelanceId) === 'anonymous'
+          ? `${row.referentLastName.charAt(0)}.`
+          : row.referentLastName,
+    }),
     referentJobTitle: t.exposeString('referentJobTitle', { nullable: true }),
     referentEmail: t.string({
       nullable: true,
