@@ -16,12 +16,18 @@ export interface InboxEntry {
   type: string;
   facts: WordingFacts;
   url: string;
+  /** When it happened, where the rows say (an invoice issued, a month validated): the notification is dated then. */
+  at?: Date | null;
 }
 
 /** The team's verdicts on the freelancer's current documents: validated or refused, as their page shows them. */
 export async function documentVerdicts(tx: DbOrTx, freelanceId: number): Promise<InboxEntry[]> {
   const current = await tx
-    .select({ type: freelanceDocuments.type, status: freelanceDocuments.status })
+    .select({
+      type: freelanceDocuments.type,
+      status: freelanceDocuments.status,
+      reviewedAt: freelanceDocuments.reviewedAt,
+    })
     .from(freelanceDocuments)
     .where(
       and(
@@ -38,7 +44,16 @@ export async function documentVerdicts(tx: DbOrTx, freelanceId: number): Promise
         : document.status === 'orbiteRefused'
           ? 'freelance_document_refused'
           : null;
-    return type ? [{ type, facts: { documentLabel: documentLabelOf(document.type) }, url: '/freelancer/company' }] : [];
+    return type
+      ? [
+          {
+            type,
+            facts: { documentLabel: documentLabelOf(document.type) },
+            url: '/freelancer/company',
+            at: document.reviewedAt,
+          },
+        ]
+      : [];
   });
 }
 
@@ -73,6 +88,7 @@ export async function freelancerWorkLogNews(tx: DbOrTx, deals: readonly DealOf[]
         type,
         facts: { missionTitle: deal.missionTitle, month: month(log), comment: log.statusComment },
         url: `/freelancer/missions/${deal.missionId}/worklogs`,
+        at: type === 'work_log_cra_validated' ? log.validatedAt : log.updatedAt,
       },
     ];
   });
@@ -90,6 +106,7 @@ export async function clientWorkLogNews(tx: DbOrTx, deals: readonly DealOf[]): P
         type: 'work_log_submitted',
         facts: { missionTitle: deal.missionTitle, freelanceName: deal.freelanceName, month: month(log) },
         url: `/enterprise/missions/${deal.missionId}/worklogs`,
+        at: log.submittedAt,
       },
     ];
   });

@@ -35,6 +35,9 @@ import {
 type Entry = InboxEntry;
 
 const HOUR = 3_600_000;
+/** An invoice's issue day (the demo backdates it), in the morning: when its notification went out. */
+const issuedOn = (invoice: { issueDate: string | null }) =>
+  invoice.issueDate ? new Date(`${invoice.issueDate}T08:00:00Z`) : null;
 const UNSEEN = 6;
 
 async function insertInbox(tx: DbOrTx, userId: number, audience: NotificationAudience, entries: Entry[]) {
@@ -44,7 +47,9 @@ async function insertInbox(tx: DbOrTx, userId: number, audience: NotificationAud
     const wording = notificationWording(entry.type, audience, entry.facts);
     const category = notificationCategoryOf(entry.type);
     if (!wording || !category) return [];
-    const createdAt = new Date(now - (i * 7 + 0.3) * HOUR);
+    // Dated when it happened where the rows say (an October invoice is not « il y a 2 j »), else a few hours apart.
+    const at = entry.at && entry.at.getTime() < now ? entry.at : null;
+    const createdAt = at ?? new Date(now - (i * 7 + 0.3) * HOUR);
     return [
       {
         userId,
@@ -53,14 +58,16 @@ async function insertInbox(tx: DbOrTx, userId: number, audience: NotificationAud
         description: wording.html,
         plainTextDescription: wording.text,
         url: entry.url,
-        unseen: i < UNSEEN,
-        seenAt: i < UNSEEN ? null : createdAt,
         createdAt,
       },
     ];
   });
-  // Oldest first, so that ids grow with time like real ones.
-  await insertNotifications(tx, rows.reverse());
+  // The newest ones are unseen; oldest first, so that ids grow with time like real ones.
+  rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  await insertNotifications(
+    tx,
+    rows.map((row, i) => ({ ...row, unseen: i < UNSEEN, seenAt: i < UNSEEN ? null : row.createdAt })).reverse(),
+  );
 }
 
 export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
@@ -193,6 +200,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
         type: dealType(d),
         facts: dealOf(d),
         url: `/enterprise/missions/${d.missionId}/deal`,
+        at: d.signedAt,
       })),
     ...(await clientWorkLogNews(
       tx,
@@ -202,6 +210,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
       type: 'invoice_issued',
       facts: invoiceFacts(inv),
       url: '/enterprise/administration',
+      at: issuedOn(inv),
     })),
     ...lumen
       .filter((m) => ['seeking', 'refused'].includes(m.status))
@@ -261,6 +270,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
         type: dealType(d),
         facts: mission(d.missionId),
         url: `/freelancer/missions/${d.missionId}`,
+        at: d.signedAt,
       })),
     ...(await freelancerWorkLogNews(
       tx,
@@ -270,6 +280,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
       type: 'invoice_issued',
       facts: invoiceFacts(inv),
       url: '/freelancer/company',
+      at: issuedOn(inv),
     })),
     ...(await documentVerdicts(tx, freelance.id)),
     ...byStatus(['corporateDeclined', 'teamMemberValidationDeclined'])
@@ -293,7 +304,12 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
     ...toValidate.map((m) => ({ type: 'mission_created', facts: mission(m.id), url: `/backoffice/missions/${m.id}` })),
     ...dealNews(lumenDeals, ['signed'])
       .slice(0, 2)
-      .map((d) => ({ type: 'deal_signed', facts: dealOf(d), url: `/backoffice/deal/${d.missionId}/${d.id}` })),
+      .map((d) => ({
+        type: 'deal_signed',
+        facts: dealOf(d),
+        url: `/backoffice/deal/${d.missionId}/${d.id}`,
+        at: d.signedAt,
+      })),
     ...lumenMatches
       .filter((m) => ['freelanceApplication', 'teamMemberValidation'].includes(m.status))
       .slice(0, 5)

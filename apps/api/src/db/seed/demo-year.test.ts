@@ -98,17 +98,20 @@ describe('the demo year', () => {
     await app.server.deps.db.execute(sql`delete from user_notifications
       where user_id in (select id from users where email in ('freelance@demo.fr', 'client@demo.fr'))`);
     await app.server.deps.db.transaction((tx) => seedDemoNotifications(tx));
-    const inbox = await rows<{ type: string; text: string }>(sql`
-      select n.type, n.plain_text_description as text from user_notifications n join users u on u.id = n.user_id
+    const inbox = await rows<{ type: string; text: string; day: string; at: Date }>(sql`
+      select n.type, n.plain_text_description as text, n.created_at as at,
+        to_char(n.created_at at time zone 'Europe/Paris', 'YYYY-MM-DD') as day
+      from user_notifications n join users u on u.id = n.user_id
       where u.email = 'freelance@demo.fr'`);
     const julien = sql`(select f.id from freelances f join users u on u.id = f.user_id where u.email = 'freelance@demo.fr')`;
     const documents = await rows<{ type: string; status: string }>(sql`
       select type::text, status::text from freelance_documents
       where freelance_id = ${julien} and replaced_at is null and deleted_at is null`);
-    const invoices = await rows<{ number: string }>(sql`
-      select number from invoices where freelance_id = ${julien} and flow <> 'platformToCorporate' and number is not null`);
-    const validatedMonths = await rows<{ month: string }>(sql`
-      select w.month from work_logs w join deals d on d.id = w.deal_id
+    const invoices = await rows<{ number: string; issued: string }>(sql`
+      select number, issue_date::text as issued from invoices
+      where freelance_id = ${julien} and flow <> 'platformToCorporate' and number is not null`);
+    const validatedMonths = await rows<{ month: string; validatedAt: Date | string }>(sql`
+      select w.month, w.validated_at as "validatedAt" from work_logs w join deals d on d.id = w.deal_id
       where d.freelance_id = ${julien} and w.status in ('validated', 'locked', 'paid')`);
     const said = (type: string) => inbox.filter((n) => n.type === type).map((n) => n.text);
 
@@ -121,6 +124,15 @@ describe('the demo year', () => {
     for (const text of said('invoice_issued')) expect(invoices.some((i) => text.includes(i.number))).toBe(true);
     for (const text of said('work_log_cra_validated'))
       expect(validatedMonths.some(({ month }) => text.includes(frenchMonthLabel(month as Month)))).toBe(true);
+    // Each is dated when it happened: an invoice on its issue day, a month when it was validated.
+    for (const n of inbox.filter((one) => one.type === 'invoice_issued'))
+      expect(invoices.find((i) => n.text.includes(i.number))?.issued).toBe(n.day);
+    for (const n of inbox.filter((one) => one.type === 'work_log_cra_validated'))
+      expect(
+        new Date(
+          validatedMonths.find(({ month }) => n.text.includes(frenchMonthLabel(month as Month)))?.validatedAt ?? 0,
+        ).getTime(),
+      ).toBe(new Date(n.at).getTime());
   });
 
   it('tells the client of meetings booked, months to validate and contracts signed as they stand', async () => {
