@@ -1,8 +1,9 @@
 import { addDays, todayInParis } from '@orbite/domain/calendar-day';
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
 import { createTestApp, errorCode, type GraphQLResponse, type TestApp, type TestClient } from '../../testing/test-app';
+import { activityEvents } from '../activity/activity.tables';
 import { skills } from '../skills/skills.tables';
 
 /** The mission form's rules as the server enforces them: every bound, the draft's life, who may do what. */
@@ -178,6 +179,30 @@ describe('submission', () => {
     const response = await submit(manager, mission.id);
     expect(response.errors).toBeUndefined();
     expect(response.data?.submitMission.status).toBe('toApprove');
+  });
+
+  it('tells in its history what a save changed: nothing for a draft’s autosaves nor for a save that changed nothing', async () => {
+    const mission = await draft();
+    const events = async () =>
+      (
+        await app.server.deps.db
+          .select({ type: activityEvents.type, payload: activityEvents.payload })
+          .from(activityEvents)
+          .where(and(eq(activityEvents.entityType, 'mission'), eq(activityEvents.entityId, mission.id)))
+          .orderBy(asc(activityEvents.id))
+      ).map((event) => [event.type, (event.payload as { fields?: string[] } | null)?.fields ?? null]);
+    // The form autosaves the whole draft as it is typed: no entry per keystroke.
+    await update(admin, mission.id, { ...completeInput(), title: 'Data engineer Spark et Airflow' });
+    await update(admin, mission.id, { ...completeInput(), title: 'Data engineer Spark et Airflow', retribution: 620 });
+    await submit(admin, mission.id);
+    const submitted = await events();
+    expect(submitted.filter(([type]) => type === 'mission_updated')).toEqual([]);
+    // Once submitted, a save lists the fields it changed, and the same values again are no event.
+    const whole = { ...completeInput(), title: 'Data engineer Spark et Airflow', retribution: 650 };
+    await update(admin, mission.id, whole);
+    await update(admin, mission.id, whole);
+    await update(admin, mission.id, { ...whole, skills: [...whole.skills] });
+    expect((await events()).slice(submitted.length)).toEqual([['mission_updated', ['retribution']]]);
   });
 
   it('keeps a submitted mission complete and refuses edits once the team validated it', async () => {

@@ -142,6 +142,18 @@ async function formValuesOf(db: DbOrTx, mission: MissionRow): Promise<MissionInp
   };
 }
 
+/** The fields of the form a save changed, compared as stored (skills as a set). */
+function changedFields(input: MissionInput, before: MissionInput, after: MissionInput): string[] {
+  const comparable = (field: keyof MissionInput, values: MissionInput) => {
+    const value = values[field];
+    if (field !== 'skills' || !Array.isArray(value)) return JSON.stringify(value ?? null);
+    return JSON.stringify([...(value as MissionSkillValue[])].sort((a, b) => a.skillId - b.skillId));
+  };
+  return (Object.keys(input) as (keyof MissionInput)[]).filter(
+    (field) => input[field] !== undefined && comparable(field, before) !== comparable(field, after),
+  );
+}
+
 async function refreshPriority(db: DbOrTx, mission: MissionRow, activeMatches = 0): Promise<MissionRow> {
   const score = huntingPriorityScore({
     businessVolume: businessVolume(mission.durationInDays, mission.retribution),
@@ -208,16 +220,22 @@ export async function updateMission(
     if (version != null && version !== mission.version) throw new AppError(ErrorCode.missionHasChanged);
     const draft = mission.status === 'notFinalized';
     checkInput(input, false);
+    const before = await formValuesOf(tx, mission);
     const updated = await repository.updateMission(tx, mission.id, patchOf(input));
     await writeSkills(tx, mission.id, input.skills);
-    if (!draft) checkInput(await formValuesOf(tx, updated), true);
-    await recordActivity(tx, caller.actor, {
-      category: 'mission',
-      type: 'mission_updated',
-      entityType: 'mission',
-      entityId: mission.id,
-      payload: { fields: Object.keys(input).filter((k) => input[k as keyof MissionInput] !== undefined) },
-    });
+    const after = await formValuesOf(tx, updated);
+    if (!draft) checkInput(after, true);
+    // The history tells what changed: a draft's autosaves are not news (its creation and its submission are),
+    // and a save that changed nothing is no event.
+    const changed = changedFields(input, before, after);
+    if (!draft && changed.length)
+      await recordActivity(tx, caller.actor, {
+        category: 'mission',
+        type: 'mission_updated',
+        entityType: 'mission',
+        entityId: mission.id,
+        payload: { fields: changed },
+      });
     return refreshPriority(tx, updated);
   });
 }
