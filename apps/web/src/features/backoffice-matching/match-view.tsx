@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
 import { ActivityFeed } from '../activity/activity-feed';
 import { conversationPaths, OpenConversationButton } from '../chat/open-conversation-button';
-import { MatchStatusBadge, PipelineStageBadge } from '../market/status-badges';
+import { MatchStatusBadge } from '../market/status-badges';
 import { type TeamMatch, useTeamMatchOf } from './backoffice-matching-operations';
 import { MatchMeeting } from './match-meeting';
 import { MatchOverview } from './match-overview';
@@ -40,7 +40,10 @@ function MatchHeader({ match }: { match: TeamMatch }) {
         </Text>
         <Group gap="xs">
           <MatchStatusBadge status={match.status} />
-          <PipelineStageBadge stage={match.freelanceStatus} />
+          {/* What the freelancer's own pages say of this match: a step of theirs, beside the match's status. */}
+          <Text size="sm" c="dimmed">
+            {t('boMatching.match.freelancerStage', { stage: t(`enum.pipelineStage.${match.freelanceStatus}`) })}
+          </Text>
           <OpenConversationButton
             size="compact-sm"
             target={{ matchId: match.id }}

@@ -154,7 +154,9 @@ describe('the funnel kanban', () => {
     expect(within(column('meeting')).getByText('Julien Bernard')).toBeInTheDocument();
     expect(within(column('corporateValidation')).queryByText('Julien Bernard')).toBeNull();
     expect(within(column('closed')).getByText('Hugo Lemaire')).toBeInTheDocument();
-    expect(within(column('proposal')).getAllByText('Aucun profil')).toHaveLength(2);
+    // An empty column says it once (its count), and where a card may go.
+    expect(within(column('proposal')).getAllByText('Aucun profil')).toHaveLength(1);
+    expect(within(column('proposal')).getByText('Glissez un profil ici')).toBeInTheDocument();
     expect(within(column('preselection')).getByText('1 profil')).toBeInTheDocument();
   });
 
@@ -164,7 +166,7 @@ describe('the funnel kanban', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Déplacer vers… (Nicolas Faure)' }));
     await screen.findByRole('menuitem', { name: 'Proposés' });
     const items = screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent);
-    expect(items).toEqual(['Proposés', 'Chez le client', 'Annuler (Annulée)', 'Ouvrir la fiche du match']);
+    expect(items).toEqual(['Proposés', 'Chez le client', 'Annuler le match', 'Ouvrir la fiche du match']);
   });
 
   it('moves a match from the menu with the status of that column', async () => {

@@ -59,9 +59,9 @@ export function MatchMoveMenu({
             leftSection={<IconX size={14} />}
             onClick={() => onClose(move)}
           >
-            {t(`boMatching.close.menu.${move.reason === 'decline' ? 'decline' : 'cancel'}`, {
-              status: t(`enum.matchStatus.${move.to}`),
-            })}
+            {move.reason === 'decline'
+              ? t('boMatching.close.menu.decline', { status: t(`enum.matchStatus.${move.to}`) })
+              : t('boMatching.close.menu.cancelFor', { source: move.cancelSource ?? 'teamMember' })}
           </Menu.Item>
         ))}
         <Menu.Divider />
