@@ -9,6 +9,7 @@ import { dealsOfFreelance } from '../deals/deals.repository';
 import type { MarketCaller } from '../missions/missions.caller';
 import { missionById } from '../missions/missions.service';
 import { timesheetsOfDeals } from '../work-logs/timesheets.service';
+import { workLogsOfDeals } from '../work-logs/work-logs.repository';
 import { canReadInvoice } from './invoices.policy';
 import { invoicesOfDeals } from './invoices.repository';
 
@@ -46,6 +47,10 @@ export async function payTracker(
   );
   const dealIds = deals.map((deal) => deal.id);
   const [timesheets, invoices] = [await timesheetsOfDeals(db, dealIds), await invoicesOfDeals(db, dealIds)];
+  // Until the month is validated its timesheet counts no day: the tracker shows the days the work log declares.
+  const declared = new Map(
+    (await workLogsOfDeals(db, dealIds)).map((log) => [`${log.dealId}:${log.month}`, Number(log.totalDays)]),
+  );
   const titles = new Map<number, string>();
   for (const missionOf of new Set(deals.map((deal) => deal.missionId)))
     titles.set(missionOf, (await missionById(db, missionOf))?.title ?? '');
@@ -76,7 +81,9 @@ export async function payTracker(
       missionId: deal.missionId,
       missionTitle: titles.get(deal.missionId) ?? '',
       month: timesheet.month,
-      workedDays: Number(timesheet.workedDays),
+      workedDays: validatedOn
+        ? Number(timesheet.workedDays)
+        : (declared.get(`${timesheet.dealId}:${timesheet.month}`) ?? Number(timesheet.workedDays)),
       workLogValidatedOn: validatedOn,
       invoiceId: own?.id ?? null,
       invoiceNumber: own?.number ?? null,

@@ -121,6 +121,9 @@ describe('work logs from a signed deal to a validated month', () => {
     expect(log.revision).toBe(previous.revision + 1);
     previous = log;
     expect(await events('work_log_updated', previous.id)).toHaveLength(1);
+    // The pay tracker counts the days declared while the month waits for its validation (not « 0 jour »).
+    const tracker = (await freelancer.gql('{ payTracker { month workedDays workLogValidatedOn } }')).data?.payTracker;
+    expect(tracker).toContainEqual({ month: previousMonth, workedDays: days.length - 1.5, workLogValidatedOn: null });
   });
 
   it('refuses invalid days with a clear code and reason, and a stale revision with 622', async () => {

@@ -39,7 +39,10 @@ function MonthTimeline({ month }: { month: PayTrackerMonth }) {
           {format.month(month.month)}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('invoices.tracker.days', { days: month.workedDays })}
+          {/* Until its validation a month counts the days its work log declares. */}
+          {t(month.workLogValidatedOn ? 'invoices.tracker.days' : 'invoices.tracker.declaredDays', {
+            days: month.workedDays,
+          })}
           {month.amount != null ? ` · ${format.money(month.amount)}` : ''}
         </Text>
       </Group>
