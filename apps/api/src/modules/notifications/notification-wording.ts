@@ -34,6 +34,8 @@ type Template = (facts: WordingFacts) => Part[];
 const mission = (f: WordingFacts): Part => ({ strong: f.missionTitle?.trim() || 'votre mission' });
 const person = (f: WordingFacts): Part => ({ strong: f.freelanceName?.trim() || 'Un freelance' });
 const elides = (word: string | null | undefined) => /^[aeiouyàâéèêëîïôûh]/i.test(word?.trim() ?? '');
+/** « de mars 2026 », « d’octobre 2026 »: « de » before a word, elided before a vowel (mails too). */
+export const frenchOf = (word: string) => `${elides(word) ? 'd’' : 'de '}${word}`;
 /** "de mars 2026", "d’octobre 2026". */
 const ofMonth = (f: WordingFacts): Part[] => {
   const month = f.month?.trim() ?? '';

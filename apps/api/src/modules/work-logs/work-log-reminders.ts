@@ -16,6 +16,7 @@ import { corporatesOfCompany } from '../companies/companies.repository';
 import type { DealRow } from '../deals/deals.tables';
 import { freelanceNamesOf } from '../matches/matches.service';
 import { missionById } from '../missions/missions.service';
+import { frenchOf } from '../notifications/notification-wording';
 import { findUsersByIds } from '../users/users.repository';
 import { systemActor } from './timesheets.service';
 import * as repository from './work-logs.repository';
@@ -53,6 +54,8 @@ async function remind(
   const base = deps.config.publicUrl ?? '';
   const title = mission?.title ?? 'votre mission';
   const month = monthLabel(workLog.month);
+  // A month the client contested (back to draft with its words) is to correct, not to fill.
+  const action = workLog.statusComment ? 'corriger' : 'remplir';
   const link =
     who === 'freelance'
       ? `${base}/freelancer/missions/${deal.missionId}/worklogs`
@@ -64,7 +67,7 @@ async function remind(
         ? [
             `Bonjour ${user.firstName},`,
             '',
-            `Pensez à remplir et à envoyer votre compte rendu d’activité (CRA) de ${month} pour la mission « ${title} ».`,
+            `Pensez à ${action} et à envoyer votre compte rendu d’activité (CRA) ${frenchOf(month)} pour la mission « ${title} ».`,
             `Votre client le valide ensuite, et votre facture part dans la foulée : ${link}`,
             '',
             'L’équipe Orbite',
@@ -72,7 +75,7 @@ async function remind(
         : [
             `Bonjour ${user.firstName},`,
             '',
-            `Un compte rendu d’activité de ${month} attend votre validation pour la mission « ${title} ».`,
+            `Un compte rendu d’activité ${frenchOf(month)} attend votre validation pour la mission « ${title} ».`,
             `Vous pouvez le valider ou le contester avec un commentaire : ${link}`,
             '',
             'L’équipe Orbite',
@@ -81,8 +84,8 @@ async function remind(
       to: user.email,
       subject:
         who === 'freelance'
-          ? `Orbite : votre CRA de ${month} est à remplir`
-          : `Orbite : un CRA de ${month} attend votre validation`,
+          ? `Orbite : votre CRA ${frenchOf(month)} est à ${action}`
+          : `Orbite : un CRA ${frenchOf(month)} attend votre validation`,
       text: text.join('\n'),
     });
   }

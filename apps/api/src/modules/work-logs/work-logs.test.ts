@@ -5,6 +5,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDailyJobs } from '../../platform/jobs';
 import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../testing/factories';
+import { readableMail } from '../../testing/outbox-mail';
 import { createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
 import { activityEvents } from '../activity/activity.tables';
 import { insertSignedDeal } from './work-logs.fixtures';
@@ -289,6 +290,10 @@ describe('the daily job', () => {
     const opened = await team.gql(`{ workLogsOfDeal(dealId: "${deal.id}") { id month } }`);
     expect(opened.data!.workLogsOfDeal.map((l: { month: string }) => l.month)).toEqual(['2026-04', '2026-05']);
     expect((await mails()).length).toBe(before + 2); // April is late, May's reminders start on the 27th
+    // « d’avril », « de mai »: the month after « de » is elided before a vowel.
+    const texts = (await mails()).map(readableMail).join('\n');
+    expect(texts).toContain('votre compte rendu d’activité (CRA) d’avril 2026');
+    expect(texts).toContain('votre compte rendu d’activité (CRA) de mai 2026');
     await runDailyJobs(app.server.deps, '2026-05-27');
     expect((await mails()).length).toBe(before + 2);
     await runDailyJobs(app.server.deps, '2026-05-30'); // a Saturday
