@@ -69,12 +69,3 @@ export function readReceipts(
 /** The people of a conversation other than the viewer (for avatars and titles). */
 export const othersOf = (conversation: ChatConversation, viewerId: string) =>
   conversation.participants.filter((participant) => participant.userId !== viewerId);
-
-/** Human file size: 12 Ko, 3,4 Mo. */
-export function fileSize(bytes: number, locale: string): string {
-  const format = (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 1 });
-  const french = locale.startsWith('fr');
-  if (bytes < 1024) return `${bytes} ${french ? 'o' : 'B'}`;
-  if (bytes < 1024 * 1024) return `${format(bytes / 1024)} ${french ? 'Ko' : 'KB'}`;
-  return `${format(bytes / 1024 / 1024)} ${french ? 'Mo' : 'MB'}`;
-}

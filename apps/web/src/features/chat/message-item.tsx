@@ -3,9 +3,9 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { formatFileSize } from '../../ui/file-size';
 import { useT } from '../../ui/use-t';
 import classes from './chat.module.css';
-import { fileSize } from './chat-format';
 import type { ChatAttachment, ChatMessage, ChatParticipant } from './chat-operations';
 import { MessageActions } from './message-actions';
 
@@ -166,7 +166,7 @@ function AttachmentChip({ attachment, mine }: { attachment: ChatAttachment; mine
           {attachment.fileName}
         </Text>
         <Text size="xs" c={mine ? 'orbite.1' : 'dimmed'}>
-          {fileSize(attachment.sizeBytes, intl.locale)}
+          {formatFileSize(intl, attachment.sizeBytes)}
         </Text>
       </Group>
     </Paper>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessageId } from '../../i18n/errors';
 import { DayPickerInput } from '../../ui/day-picker-input';
+import { formatFileSize } from '../../ui/file-size';
 import { UploadModal, type UploadModalLabels, UploadRefusal } from '../../ui/upload-modal';
 import { DEFAULT_MAX_UPLOAD_BYTES } from '../../ui/upload-steps';
 import { useT } from '../../ui/use-t';
@@ -88,9 +89,7 @@ export function DocumentUploadModal({
       labels={labels}
       onClose={close}
       onSubmit={submit}
-      describeFile={(file) =>
-        t('kyc.upload.fileSize', { size: intl.formatNumber(file.size / 1024 / 1024, { maximumFractionDigits: 2 }) })
-      }
+      describeFile={(file) => formatFileSize(intl, file.size)}
       confirmFields={
         type && documentTypesWithExpiry.includes(type) ? (
           <DayPickerInput
