@@ -30,6 +30,23 @@ describe('ChatComposer', () => {
     await waitFor(() => expect(editor.isEmpty).toBe(true));
   });
 
+  it('does not send spaces alone: the button waits for a word', async () => {
+    const calls: string[] = [];
+    renderChat(<ChatComposer conversationId="10" />, [sent('<p>   </p>', calls)]);
+    const editor = editorOf();
+    act(() => {
+      editor.commands.setContent('<p>   </p><p> </p>');
+    });
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+    fireEvent.keyDown(editor.view.dom, { key: 'Enter' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    act(() => {
+      editor.commands.setContent('<p> Oui </p>');
+    });
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+  });
+
   it('keeps the text and says so in French when sending fails', async () => {
     toasts.set([]);
     renderChat(<ChatComposer conversationId="10" />, [

@@ -111,7 +111,8 @@ export function ChatComposer({ conversationId, onSent }: { conversationId: strin
     else if (editingId === undefined) editor.commands.clearContent(true);
   }, [editor, editingId]);
 
-  const empty = !editor || editor.isEmpty;
+  // Spaces and blank lines are not a message (the editor counts them as content).
+  const empty = !editor || editor.getText().trim() === '';
   const canSend = editing
     ? !sending && !empty
     : !sending && !drafts.uploading && (!empty || drafts.uploadIds.length > 0);
