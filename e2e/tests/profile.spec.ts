@@ -50,6 +50,15 @@ test('a new freelancer completes the profile to 100 % and the public page shows 
   const tagline = 'Data engineer Spark et GCP, 8 ans de pipelines en production';
   await page.getByRole('button', { name: 'Modifier l’en-tête' }).click();
   await page.getByLabel('Titre du profil').fill(tagline);
+  // A rate under the minimum is shown as an error with the range, not raised to 200 € unseen.
+  const rate = page.getByLabel('Taux journalier (TJM)');
+  await rate.fill('50');
+  await rate.blur();
+  await expect(rate).toHaveValue('50 €');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Entre 200 et 2500 € par jour').last()).toBeVisible();
+  await expect(rate).toHaveAttribute('aria-invalid', 'true');
+  await rate.fill('');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(tagline)).toBeVisible();
 

@@ -171,6 +171,8 @@ function HeaderForm({ profile, onDone }: { profile: FreelanceProfile; onDone: ()
                 description={t('profile.field.retributionRange', RETRIBUTION)}
                 min={RETRIBUTION.min}
                 max={RETRIBUTION.max}
+                // A rate out of range shows the range (as the mission form does), rather than being changed unseen.
+                clampBehavior="none"
                 allowDecimal={false}
                 allowNegative={false}
                 suffix=" €"
