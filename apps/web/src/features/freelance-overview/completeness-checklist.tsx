@@ -52,7 +52,7 @@ export function CompletenessChecklist({
         />
         <Stack gap={6} style={{ flex: 1 }}>
           <Title order={2} size="h4" id="completeness-title">
-            {audienceT('dashboard.completeness.title')}
+            {audienceT(score === 100 ? 'dashboard.completeness.titleComplete' : 'dashboard.completeness.title')}
           </Title>
           <Text size="sm" c="dimmed">
             {score === 100
