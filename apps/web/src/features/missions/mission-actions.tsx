@@ -37,6 +37,8 @@ export function MissionActions({
   const actions = missionActions(mission.status, mission.allowedMoves);
   const buttons = actions.slice(0, VISIBLE_BUTTONS);
   const more = actions.slice(VISIBLE_BUTTONS);
+  // The main action moves the mission forward: a step back or a closing is never filled.
+  const primary = buttons.find((action) => !action.destructive && !action.backward);
   const label = (action: MissionAction) => t(`missions.move.${action.messageKey}.label`);
   // The client edits through the enterprise form; the team's own form is not there yet.
   const canEdit = viewer === 'corporate' && mission.viewerCan.edit;
@@ -45,10 +47,10 @@ export function MissionActions({
 
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end">
-      {buttons.map((action, index) => (
+      {buttons.map((action) => (
         <Button
           key={action.to}
-          variant={action.destructive ? 'light' : index === 0 ? 'filled' : 'light'}
+          variant={action.destructive ? 'light' : action === primary ? 'filled' : action.backward ? 'default' : 'light'}
           color={action.destructive ? 'danger' : undefined}
           onClick={() => setActive(action)}
         >

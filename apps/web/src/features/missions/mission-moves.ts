@@ -12,6 +12,8 @@ export interface MissionAction {
   destructive: boolean;
   /** Leaving the draft is a submission (checked complete by `submitMission`), not a plain move. */
   submit: boolean;
+  /** A step back (reopening the draft or the contract): offered, never the page's main action. */
+  backward: boolean;
 }
 
 /** The order of the buttons: what moves the mission forward first, what closes it last. */
@@ -55,6 +57,7 @@ export function missionActions(
         reason: move.reason,
         destructive: move.reason !== null,
         submit: status === 'notFinalized',
+        backward: step.event === 'mission_reopened',
       },
     ];
   });
