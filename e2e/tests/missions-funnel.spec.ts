@@ -100,7 +100,7 @@ test('a mission goes from the client’s form to a confirmed freelancer through 
     await client
       .getByLabel(/^Description/)
       .fill('Industrialiser nos pipelines Spark sur AWS et fiabiliser les traitements quotidiens de l’équipe BI.');
-    await client.getByLabel(/^Tarif journalier \(HT\)/).fill('700');
+    await client.getByLabel(/^Tarif journalier du freelance \(HT\)/).fill('700');
     await client.getByRole('radio', { name: 'Télétravail', exact: true }).check();
     await client.getByRole('button', { name: 'Voir le récapitulatif' }).click();
 
