@@ -52,6 +52,16 @@ test('the client’s pages', async ({ page }) => {
     '/enterprise/mission/create',
   ]);
   expect(found).toEqual([]);
+
+  // The keyboard's first stop skips the header and the navigation: Enter lands on the page itself.
+  await page.goto('/enterprise/missions');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Aller au contenu' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#contenu')).toBeFocused();
 });
 
 test('the team’s pages, the skill cards of a freelancer and the analytics’ charts', async ({ page }) => {

@@ -57,6 +57,10 @@ export function EnvironmentLayout({ env, items, tools }: { env: Environment; ite
       padding="lg"
     >
       <AppShell.Header>
+        {/* The first stop of the keyboard: past the header and the navigation, to the page. */}
+        <a href="#contenu" className="skip-link">
+          {t('nav.skipToContent')}
+        </a>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
@@ -100,7 +104,7 @@ export function EnvironmentLayout({ env, items, tools }: { env: Environment; ite
           })}
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id="contenu" tabIndex={-1} style={{ outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
           <PageHydratedMark />
