@@ -38,7 +38,8 @@ export default defineConfig({
     baseURL: `http://localhost:${portOf(0)}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots: CI records one for a failed test's retry only.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

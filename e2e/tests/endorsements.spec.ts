@@ -49,6 +49,9 @@ test('a referent recommends a freelancer’s experience from the mailed link', a
   await expect(
     referent.getByText('Julien a industrialisé nos traitements bancaires avec une rigueur rare.'),
   ).toBeVisible();
-  await expect(referent.getByText('— Hélène Garnier, Responsable de projet')).toBeVisible();
+  // Signed out, the profile is anonymized: the referent's last name is its initial, the e-mail never shown.
+  await expect(referent.getByText('— Hélène G., Responsable de projet')).toBeVisible();
   await expect(referent.getByText('helene.garnier@sopra.example')).toHaveCount(0);
+  // Julien reads it whole on his own page.
+  await expect(page.getByText('— Hélène Garnier, Responsable de projet')).toBeVisible();
 });
