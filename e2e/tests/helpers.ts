@@ -30,10 +30,19 @@ export async function signIn(
   await fillSignIn(page, email, password);
 }
 
+/**
+ * Fills and sends the sign-in form, and waits for the server's answer: its cookie is set before the test goes on
+ * (a test that navigated at once could leave before it, and land on the sign-in page).
+ */
 export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel(/^Mot de passe/).fill(password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await Promise.all([
+    page.waitForResponse(
+      (response) => response.url().endsWith('/auth/signin') && response.request().method() === 'POST',
+    ),
+    page.getByRole('button', { name: 'Se connecter', exact: true }).click(),
+  ]);
 }
 
 /** The text of the newest mail in the outbox sent to an address, waiting for it to arrive. */
