@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMissionSkill,
   applicationGoesToClient,
+  canBePresentedToClient,
   estimatedEndDate,
   firstStepWithError,
   isMandatoryToggleDisabled,
@@ -199,5 +200,11 @@ describe('offers', () => {
     expect(applicationGoesToClient('connect', 'banned')).toBe(false);
     expect(applicationGoesToClient('boost', 'validated')).toBe(false);
     expect(applicationGoesToClient(null, 'validated')).toBe(false);
+  });
+
+  it('presents a validated freelancer to the client, never one the team has not qualified', () => {
+    expect(canBePresentedToClient('validated')).toBe(true);
+    for (const status of ['new', 'wrongScope', 'banned', null, undefined])
+      expect(canBePresentedToClient(status)).toBe(false);
   });
 });

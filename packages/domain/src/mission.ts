@@ -37,7 +37,12 @@ export type MissionOffer = (typeof missionOffers)[number];
  * the client; any other application still passes through the team, as on Boost.
  */
 export function applicationGoesToClient(offer: string | null | undefined, freelanceStatus: string): boolean {
-  return offer === 'connect' && freelanceStatus === 'validated';
+  return offer === 'connect' && canBePresentedToClient(freelanceStatus);
+}
+
+/** The client meets qualified people only: a freelancer the team has not validated yet is never presented. */
+export function canBePresentedToClient(freelanceStatus: string | null | undefined): boolean {
+  return freelanceStatus === 'validated';
 }
 export const missionOrigins = [
   'directInbound',

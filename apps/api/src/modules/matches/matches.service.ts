@@ -8,6 +8,7 @@ import {
   postMeetingFreelanceReasons,
   visibleToFreelance,
 } from '@orbite/domain/match-status';
+import { canBePresentedToClient } from '@orbite/domain/mission';
 import type { DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -241,10 +242,11 @@ export async function changeMatchStatus(
     // One freelancer per contract: after a failed contracting, the team cancels the first one before another.
     if (to === 'corporateConfirmed' && (await repository.countMatches(tx, mission.id, { statuses: [to] })) > 0)
       throw new AppError(ErrorCode.invalidMissionState, 'Un autre freelance est déjà retenu pour cette mission.');
-    // The client meets qualified people only: a freelancer the team has not validated yet is not presented.
     if (
       to === 'corporateValidation' &&
-      (await factsRepository.freelanceFacts(tx, [match.freelanceId])).get(match.freelanceId)?.status !== 'validated'
+      !canBePresentedToClient(
+        (await factsRepository.freelanceFacts(tx, [match.freelanceId])).get(match.freelanceId)?.status,
+      )
     )
       throw new AppError(
         ErrorCode.freelanceNotSelectable,

@@ -14,6 +14,7 @@ import {
   pipelineColor,
 } from '@orbite/domain/match-status';
 import { type Improvement, type MatchEvaluation, matchArguments, type SkillFit } from '@orbite/domain/matching';
+import { canBePresentedToClient } from '@orbite/domain/mission';
 import type { MissionStatus } from '@orbite/domain/mission-status';
 import { slotLabel } from '@orbite/domain/time-slots';
 import { builder } from '../../graphql/builder';
@@ -346,9 +347,9 @@ export const MatchType = builder.objectRef<MatchRow>('Match').implement({
           return ids.map((id) => found.has(id));
         }).load(m.missionId);
         const moves = offeredMoves(allowedMatchMoves(m.status as MatchStatus, who), mission.status);
-        // Only a validated freelancer is presented to the client (matches.service.ts, 630).
+        // The move the service refuses with 630 is not offered.
         const presentable = moves.some((move) => move.to === 'corporateValidation')
-          ? (await freelanceCardOf(c, m.freelanceId))?.status === 'validated'
+          ? canBePresentedToClient((await freelanceCardOf(c, m.freelanceId))?.status)
           : true;
         return moves
           .filter((move) => !(confirmed && move.to === 'corporateConfirmed'))
