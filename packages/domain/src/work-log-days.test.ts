@@ -10,6 +10,7 @@ import {
   monthOf,
   monthsOfPeriod,
   prefilledEntries,
+  unusualDeclaredDays,
   type WorkLogReminderInput,
   workingDaysBetween,
   workLogEntryErrors,
@@ -175,6 +176,20 @@ describe('totals', () => {
         { day: '2026-05-05', days: 0.5 },
       ]),
     ).toBe(1.5);
+  });
+
+  it('counts the days declared after a day, and those on a weekend or a public holiday', () => {
+    const entries = [
+      { day: '2026-05-01', days: 1 }, // Fête du travail
+      { day: '2026-05-04', days: 1 },
+      { day: '2026-05-09', days: 0.5 }, // a Saturday
+      { day: '2026-05-11', days: 1 },
+      { day: '2026-05-12', days: 0.5 },
+    ];
+    expect(unusualDeclaredDays(entries, '2026-05-10')).toEqual({ ahead: 1.5, offDays: 1.5 });
+    expect(unusualDeclaredDays(entries, '2026-05-12')).toEqual({ ahead: 0, offDays: 1.5 });
+    expect(unusualDeclaredDays(entries, '2026-04-30')).toEqual({ ahead: 4, offDays: 1.5 });
+    expect(unusualDeclaredDays([], '2026-05-10')).toEqual({ ahead: 0, offDays: 0 });
   });
 
   it('accepts a corrected month total with fewer than 3 decimals, within the month', () => {

@@ -111,6 +111,22 @@ export function workLogEntryErrors(
   return errors;
 }
 
+/**
+ * What a report declares beyond ordinary days, told to the freelancer before sending and to the client who
+ * validates: days after `asOf` (not worked yet when it was sent: today before sending, the sending day after)
+ * and days on a weekend or a French public holiday. Neither is refused (docs/decisions.md): a freelancer
+ * leaving on holiday sends the month early, and weekend work happens; the client validates what was worked.
+ */
+export function unusualDeclaredDays(
+  entries: readonly WorkLogEntry[],
+  asOf: CalendarDay,
+): { ahead: number; offDays: number } {
+  return {
+    ahead: workLogTotal(entries.filter((entry) => entry.day > asOf)),
+    offDays: workLogTotal(entries.filter((entry) => isCalendarDay(entry.day) && !isWorkingDay(entry.day))),
+  };
+}
+
 /** The month's total of valid entries, added in half days so that no float error creeps in. */
 export function workLogTotal(entries: readonly WorkLogEntry[]): number {
   return entries.reduce((halves, entry) => halves + Math.round(entry.days * 2), 0) / 2;

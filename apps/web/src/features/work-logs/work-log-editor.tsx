@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { todayInParis } from '@orbite/domain/calendar-day';
 import type { WorkLogEntry } from '@orbite/domain/work-log-days';
 import { IconDownload, IconMessageExclamation, IconSend } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { addToast } from '../../shell/toasts';
 import { useT } from '../../ui/use-t';
+import { UnusualDaysNotice } from './unusual-days-notice';
 import { WorkLogCalendar } from './work-log-calendar';
 import { workLogErrorMessageId } from './work-log-errors';
 import { fillWorkingDays, workLogTotal } from './work-log-grid';
@@ -213,6 +215,7 @@ export function WorkLogEditor({
               company: workLog.deal.companyName ?? '',
             })}
           </Text>
+          {confirming ? <UnusualDaysNotice entries={entries} asOf={todayInParis()} /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('workLogs.cancel')}

@@ -182,14 +182,15 @@ export const VALIDATE_TIMESHEET: TypedDocumentNode<
 `);
 
 const silent = { context: { silent: true }, errorPolicy: 'all' } as const;
-const refetchLists = ['MissionWorkLogs', 'MyWorkLogs', 'CompanyWorkLogs'];
+const refetchLists = ['MissionWorkLogs', 'MyWorkLogs', 'CompanyWorkLogs', 'PayTracker'];
 
 export const useMissionWorkLogs = (missionId: string) =>
   useQuery(MISSION_WORK_LOGS, { variables: { missionId }, fetchPolicy: 'cache-and-network', ...silent });
 export const useMyWorkLogs = () => useQuery(MY_WORK_LOGS, { fetchPolicy: 'cache-and-network', ...silent });
 export const useCompanyWorkLogs = () => useQuery(COMPANY_WORK_LOGS, { fetchPolicy: 'cache-and-network', ...silent });
 
-export const useUpdateWorkLog = () => useMutation(UPDATE_WORK_LOG, silent);
+// The pay tracker's months (no id, not normalized) show the days a save declares: it is read again, when shown.
+export const useUpdateWorkLog = () => useMutation(UPDATE_WORK_LOG, { ...silent, refetchQueries: ['PayTracker'] });
 export const useMoveWorkLog = (action: WorkLogAction) =>
   useMutation(moveDocuments[action], { ...silent, refetchQueries: refetchLists });
 export const useToggleTimesheetSafeMode = () =>

@@ -81,6 +81,34 @@ describe('WorkLogReview', () => {
     expect(screen.queryByText('Le freelance n’a pas encore envoyé ce compte rendu.')).toBeNull();
   });
 
+  it('tells the client which declared days were still to come when sent, and which fall on a day off', () => {
+    const sent: WorkLog = {
+      ...draft,
+      status: 'submitted',
+      viewerCanEdit: false,
+      allowedMoves: ['validate', 'contest'],
+      submittedAt: '2026-05-20T09:00:00Z',
+      entries: [
+        { day: '2026-05-14', days: 1 }, // Ascension
+        { day: '2026-05-19', days: 1 },
+        { day: '2026-05-21', days: 1 },
+        { day: '2026-05-22', days: 0.5 },
+      ],
+      totalDays: 3.5,
+    };
+    renderWith(<WorkLogReview workLog={sent} team={false} onReload={() => {}} />);
+    const notice = screen.getByTestId('work-log-unusual-days');
+    expect(notice).toHaveTextContent('À vérifier avant de valider');
+    expect(notice).toHaveTextContent('Envoyé le 20 mai : 1,5 jour déclaré était encore à venir.');
+    expect(notice).toHaveTextContent('1 jour déclaré tombe un week-end ou un jour férié.');
+  });
+
+  it('says nothing more about a month sent at its end with working days only', () => {
+    const sent: WorkLog = { ...draft, status: 'submitted', viewerCanEdit: false, submittedAt: '2026-05-29T16:00:00Z' };
+    renderWith(<WorkLogReview workLog={sent} team={false} onReload={() => {}} />);
+    expect(screen.queryByTestId('work-log-unusual-days')).toBeNull();
+  });
+
   it('stays read only for the team when the work log cannot be edited', () => {
     renderWith(<WorkLogReview workLog={{ ...draft, viewerCanEdit: false }} team onReload={() => {}} />);
     expect(screen.getByRole('button', { name: /lundi 4 mai, journée complète/ })).toBeDisabled();

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { parisDayOf } from '@orbite/domain/calendar-day';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +7,7 @@ import { addToast } from '../../shell/toasts';
 import { SecuredButton } from '../../ui/secured-button';
 import { useT } from '../../ui/use-t';
 import { TimesheetControls } from './timesheet-controls';
+import { UnusualDaysNotice } from './unusual-days-notice';
 import { WorkLogCalendar } from './work-log-calendar';
 import { WorkLogEditor } from './work-log-editor';
 import { workLogErrorMessageId } from './work-log-errors';
@@ -96,6 +98,9 @@ export function WorkLogReview({ workLog, team, onReload }: { workLog: WorkLog; t
               ) : null}
             </Stack>
           </Group>
+          {workLog.submittedAt && workLog.status === 'submitted' ? (
+            <UnusualDaysNotice entries={workLog.entries} asOf={parisDayOf(new Date(workLog.submittedAt))} sent />
+          ) : null}
         </>
       )}
       {workLog.comment ? (
