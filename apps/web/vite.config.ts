@@ -32,7 +32,7 @@ const signinPages: RoutePage[] = (['freelancer', 'enterprise', 'backoffice'] as 
 /**
  * The signed-in environments' frames, served for their private paths (scripts/route-pages.mjs): each
  * preloads what every page of the environment needs besides the route's page (Apollo, the layout, the
- * French areas' messages), which the app's entry then fetches (main.tsx).
+ * French areas' messages), which the app's entry then fetches (start.tsx).
  */
 const shellPages: ShellPage[] = (['freelancer', 'enterprise', 'backoffice'] as const).map((env) => ({
   env,

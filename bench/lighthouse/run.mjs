@@ -10,6 +10,12 @@
  * and the top performance opportunities. BENCH_LIGHTHOUSE_REPORTS=<dir> also keeps each run's whole report there
  * (its main-thread breakdown, long tasks and scripts' boot-up time: where the blocking time goes). Each result
  * carries Lighthouse's `benchmarkIndex` of its runs: the machine's speed, which moves the score as much as the page.
+ *
+ * With the mobile preset, each page is then audited as many times again on the same simulated phone whatever the
+ * machine (`calibrated`, unless the input says `calibrated: false`): the CPU slowdown is scaled to the machine's
+ * index, the median of the page's first runs, so that a machine of index REFERENCE_INDEX gets the preset's 4x
+ * (Lighthouse's CPU throttling calculator pairs 4x with about 1,530), a machine twice as fast 8x, a slower one
+ * less. These figures compare across machines; the preset's move with them.
  */
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -40,35 +46,61 @@ const metricIds = {
   si: 'speed-index',
 };
 const runs = Math.max(1, Number(input.runs ?? 3));
+/** The machine index at which the mobile preset's 4x CPU slowdown simulates its reference phone. */
+const REFERENCE_INDEX = 1530;
+const PRESET_SLOWDOWN = 4;
+const calibrating = input.preset !== 'desktop' && input.calibrated !== false;
+
+/** The run of median performance among `audited`, with every run's performance and machine index. */
+function medianOf(audited) {
+  audited.sort((a, b) => a.performance - b.performance);
+  const median = audited[Math.floor((audited.length - 1) / 2)];
+  return {
+    ...median,
+    runs: audited.map((result) => result.performance),
+    benchmarkIndexes: audited.map((result) => result.benchmarkIndex).sort((a, b) => a - b),
+  };
+}
 const results = [];
 try {
   for (const page of input.pages) {
     const audited = [];
     for (let run = 0; run < runs; run++) audited.push(await audit(page));
-    audited.sort((a, b) => a.performance - b.performance);
-    const median = audited[Math.floor((audited.length - 1) / 2)];
-    results.push({
-      ...median,
-      runs: audited.map((result) => result.performance),
-      benchmarkIndexes: audited.map((result) => result.benchmarkIndex).sort((a, b) => a - b),
-    });
+    const median = medianOf(audited);
     console.log(
-      `lighthouse ${page.name}: performance ${median.performance} (runs ${audited.map((r) => r.performance).join(', ')}), accessibility ${median.accessibility}`,
+      `lighthouse ${page.name}: performance ${median.performance} (runs ${median.runs.join(', ')}), accessibility ${median.accessibility}`,
     );
+    let calibrated = null;
+    if (calibrating) {
+      const index = median.benchmarkIndexes[Math.floor((median.benchmarkIndexes.length - 1) / 2)];
+      const slowdown = Math.round(((PRESET_SLOWDOWN * index) / REFERENCE_INDEX) * 10) / 10;
+      const again = [];
+      for (let run = 0; run < runs; run++) again.push(await audit(page, slowdown));
+      const { performance, runs: all, metrics } = medianOf(again);
+      calibrated = { slowdown, performance, runs: all, metrics };
+      console.log(
+        `lighthouse ${page.name}, CPU ${slowdown}x (calibrated): performance ${performance} (runs ${all.join(', ')})`,
+      );
+    }
+    results.push({ ...median, calibrated });
   }
 } finally {
   await chrome.kill();
 }
 fs.writeFileSync(outputFile, `${JSON.stringify(results, null, 2)}\n`);
 
-/** One Lighthouse run of a page: its scores, metrics, failed accessibility audits and top opportunities. */
-async function audit(page) {
+/**
+ * One Lighthouse run of a page: its scores, metrics, failed accessibility audits and top opportunities; with
+ * `slowdown`, the CPU slowdown the simulation applies instead of the preset's.
+ */
+async function audit(page, slowdown) {
   const flags = {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+    ...(slowdown ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {}),
   };
   const runner = await lighthouse(page.url, flags, input.preset === 'desktop' ? desktopConfig : undefined);
   const lhr = runner.lhr;

@@ -14,7 +14,8 @@
  * BENCH_WEB_RENDER=off (signed-in pages as frames rendered by the browser; default: rendered by the API, as in production),
  * BENCH_WEB_SKIP_BUILD=1,
  * BENCH_LIGHTHOUSE_PRESET=desktop (default mobile),
- * BENCH_LIGHTHOUSE_RUNS (3: each page's figures are its run of median performance), BENCH_WEB_NODE_ENV
+ * BENCH_LIGHTHOUSE_RUNS (3: each page's figures are its run of median performance), BENCH_LIGHTHOUSE_CALIBRATED=0
+ * (skips the second pass on the same simulated phone whatever the machine, bench/lighthouse/run.mjs), BENCH_WEB_NODE_ENV
  * (production).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -292,6 +293,7 @@ fs.writeFileSync(
   JSON.stringify({
     preset: process.env.BENCH_LIGHTHOUSE_PRESET ?? 'mobile',
     runs: lighthouseRuns,
+    calibrated: process.env.BENCH_LIGHTHOUSE_CALIBRATED !== '0',
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     pages: pages.map((page) => ({
       name: page.name,
@@ -317,6 +319,8 @@ const lighthouse = JSON.parse(fs.readFileSync(lighthouseOutput, 'utf8')) as {
   metrics: Record<string, string | null>;
   failedAccessibility: { id: string; title: string; selectors: string[] }[];
   opportunities: { id: string; title: string; savingsMs: number }[];
+  /** The same page on the same simulated phone whatever the machine: the CPU slowdown scaled to its index. */
+  calibrated: { slowdown: number; performance: number; runs: number[]; metrics: Record<string, string | null> } | null;
 }[];
 
 for (const context of Object.values(contexts)) await context.close();
@@ -325,6 +329,8 @@ await serverExited;
 
 // 4. The report.
 const kb = (value: number) => value.toFixed(1);
+/** " (lowest-highest)" of several runs' performance, lowest first. */
+const rangeOf = (runs: number[]) => (runs.length > 1 ? ` (${runs[0]}-${runs.at(-1)})` : '');
 const lines = [
   `Run ${new Date().toISOString()} on the demo data; Lighthouse preset ${process.env.BENCH_LIGHTHOUSE_PRESET ?? 'mobile'}, Chromium ${execFileSync(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -361,9 +367,25 @@ const lines = [
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...audits.map((audit, i) => {
     const lh = lighthouse[i]!;
-    const range = lh.runs.length > 1 ? ` (${lh.runs[0]}-${lh.runs.at(-1)})` : '';
-    return `| ${audit.name} (\`${audit.path}\`) | ${kb(audit.jsKb)} | ${audit.foreign.length || 'none'} | ${lh.performance}${range} | ${lh.accessibility} | ${lh.metrics.fcp} | ${lh.metrics.lcp} | ${lh.metrics.tbt} | ${lh.metrics.cls} | ${audit.axe.length} |`;
+    return `| ${audit.name} (\`${audit.path}\`) | ${kb(audit.jsKb)} | ${audit.foreign.length || 'none'} | ${lh.performance}${rangeOf(lh.runs)} | ${lh.accessibility} | ${lh.metrics.fcp} | ${lh.metrics.lcp} | ${lh.metrics.tbt} | ${lh.metrics.cls} | ${audit.axe.length} |`;
   }),
+  ...(lighthouse.some((lh) => lh.calibrated)
+    ? [
+        '',
+        `The same pages on the same simulated phone whatever the machine: the CPU slowdown scaled to the machine's index (the median of the page's runs above), so that an index of 1,530 gets the preset's 4x, a machine twice as fast 8x. These figures compare across machines; those above move with the machine.`,
+        '',
+        '| page | CPU slowdown | performance | FCP | LCP | TBT | CLS |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
+        ...audits.flatMap((audit, i) => {
+          const c = lighthouse[i]!.calibrated;
+          return c
+            ? [
+                `| ${audit.name} | ${c.slowdown}x | ${c.performance}${rangeOf(c.runs)} | ${c.metrics.fcp} | ${c.metrics.lcp} | ${c.metrics.tbt} | ${c.metrics.cls} |`,
+              ]
+            : [];
+        }),
+      ]
+    : []),
   '',
   ...audits.flatMap((audit, i) => {
     const lh = lighthouse[i]!;

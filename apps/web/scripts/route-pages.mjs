@@ -91,8 +91,18 @@ function chunksOf(bundle, moduleSuffix) {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
   if (!start) throw new Error(`route-pages: no chunk for ${moduleSuffix}`);
+  return closureOf(bundle, [start.fileName]);
+}
+
+/**
+ * These chunks and every chunk they import, entries excepted.
+ * @param {Record<string, any>} bundle
+ * @param {string[]} fileNames
+ * @returns {string[]}
+ */
+function closureOf(bundle, fileNames) {
   const files = new Set();
-  const stack = [start.fileName];
+  const stack = [...fileNames];
   while (stack.length) {
     const file = stack.pop();
     const chunk = bundle[file];
@@ -175,13 +185,17 @@ export function routePages({
       const entry = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]);
       if (entry.length !== 1) throw new Error('route-pages: index.html should have one module script');
       const preloaded = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+      // The entry's stages (src/main.tsx imports the app's modules in three steps): preloaded with it.
+      const entryChunk = bundle[entry[0].replace(/^\//, '')];
+      if (entryChunk?.type !== 'chunk') throw new Error('route-pages: the entry is not a chunk of the bundle');
+      const stages = closureOf(bundle, entryChunk.dynamicImports).map((file) => `/${file}`);
       /**
        * index.html with this title, the boot script, the modules it fetches, these metas, this style and frame.
        * @param {{ title: string, moduleIds: string[], metas?: string, style: string, root: string }} parts
        */
       const page = ({ title, moduleIds, metas = '', style, root }) => {
         const files = [...new Set(moduleIds.flatMap((module) => chunksOf(bundle, module)))].map((file) => `/${file}`);
-        const modules = [...new Set([...entry, ...preloaded, ...files])];
+        const modules = [...new Set([...entry, ...preloaded, ...stages, ...files])];
         return html
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${product} - ${title}`)}</title>`)
           .replace(ENTRY_SCRIPT, '')

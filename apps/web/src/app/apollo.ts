@@ -60,7 +60,7 @@ const headersLink = new ApolloLink((operation, forward) => {
 const cleanVariablesLink = new ApolloLink((operation, forward) => {
   if (operation.operationType === 'mutation') {
     operation.variables = cleanPayload(operation.variables);
-    // A change made just after a server-rendered page hydrated: the queries it refetches ask the network (main.tsx).
+    // A change made just after a server-rendered page hydrated: the queries it refetches ask the network (start.tsx).
     // A mutation that only records something (a page view: `context.recordsOnly`) changes none of the page's answers.
     if (!operation.getContext().recordsOnly) operation.client.prioritizeCacheValues = false;
   }

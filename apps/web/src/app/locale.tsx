@@ -73,7 +73,7 @@ const LocaleContext = createContext<{ locale: Locale; setLocale: (locale: Locale
  * is not loaded yet loads every area's, and the page shows it when they arrive. Dates and times are shown in
  * the product's time zone (Paris), whatever the browser's, as the server that renders a page's first screen
  * writes them. `initial` is the language of a page rendered on the server (the user's saved one): a browser
- * hydrates such a page only when it keeps the same (main.tsx).
+ * hydrates such a page only when it keeps the same (start.tsx).
  */
 export function LocaleProvider({ children, initial }: { children: ReactNode; initial?: Locale }) {
   const [locale, setLocaleState] = useState<Locale>(() => initialLocale(initial));

@@ -1,5 +1,3 @@
-import '@mantine/core/styles.css';
-import './global.css';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';

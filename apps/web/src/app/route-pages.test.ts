@@ -14,12 +14,19 @@ const html = `<!doctype html>
   </body>
 </html>`;
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], isEntry = false) => ({
+const chunk = (
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[],
+  isEntry = false,
+  dynamicImports: string[] = [],
+) => ({
   type: 'chunk',
   fileName,
   facadeModuleId,
   imports,
   isEntry,
+  dynamicImports,
 });
 
 const ME_HASH = 'a'.repeat(64);
@@ -27,7 +34,12 @@ const ME_HASH = 'a'.repeat(64);
 function build(withShells = false) {
   const bundle: Record<string, unknown> = {
     'index.html': { type: 'asset', fileName: 'index.html', source: html },
-    'assets/index-A.js': chunk('assets/index-A.js', '/app/index.html', ['assets/react-B.js'], true),
+    // The entry imports the app's stages (src/main.tsx): preloaded with it, each with what it imports.
+    'assets/index-A.js': chunk('assets/index-A.js', '/app/index.html', ['assets/react-B.js'], true, [
+      'assets/start-S.js',
+    ]),
+    'assets/start-S.js': chunk('assets/start-S.js', '/app/src/start.tsx', ['assets/react-B.js', 'assets/dom-T.js']),
+    'assets/dom-T.js': chunk('assets/dom-T.js', null, []),
     'assets/react-B.js': chunk('assets/react-B.js', null, []),
     'assets/boot-D.js': chunk('assets/boot-D.js', '/app/src/app/boot.ts', [], true),
     'assets/layout-E.js': chunk('assets/layout-E.js', '/app/src/layout.tsx', [
@@ -97,12 +109,12 @@ describe('the sign-in pages’ own HTML', () => {
     expect(page?.source).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
   });
 
-  it('loads only the boot script, which gets the entry, its imports and the route’s chunks from a meta', () => {
+  it('loads only the boot script, which gets the entry, its imports, its stages and the route’s chunks from a meta', () => {
     const source = build()[0]?.source ?? '';
     expect(source.match(/<script[^>]*>/g)).toEqual(['<script type="module" crossorigin src="/assets/boot-D.js">']);
     expect(source).not.toContain('modulepreload');
     expect(source).toContain(
-      '<meta name="orbite-modules" content="/assets/index-A.js /assets/react-B.js /assets/layout-E.js /assets/shared-F.js /assets/page-G.js">',
+      '<meta name="orbite-modules" content="/assets/index-A.js /assets/react-B.js /assets/start-S.js /assets/dom-T.js /assets/layout-E.js /assets/shared-F.js /assets/page-G.js">',
     );
   });
 });
@@ -123,7 +135,7 @@ describe('the signed-in environments’ frames', () => {
   it('name the modules to fetch at once and the hash of the me document, for the boot script', () => {
     const source = files()['freelancer/index.html'] ?? '';
     expect(source).toContain(
-      '<meta name="orbite-modules" content="/assets/index-A.js /assets/react-B.js /assets/apollo-H.js /assets/layout-E.js /assets/shared-F.js">',
+      '<meta name="orbite-modules" content="/assets/index-A.js /assets/react-B.js /assets/start-S.js /assets/dom-T.js /assets/apollo-H.js /assets/layout-E.js /assets/shared-F.js">',
     );
     expect(source).toContain(`<meta name="orbite-me" content="${ME_HASH}">`);
   });

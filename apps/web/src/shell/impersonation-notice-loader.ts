@@ -6,7 +6,7 @@ let loaded: NoticeModule | null = null;
 /**
  * The impersonation notice's module, only while impersonating: out of the first load (it brings its GraphQL
  * mutation). A page the server rendered with the notice (`[data-impersonating]`, shell/bottom-banners.tsx) loads it
- * before hydrating (main.tsx), so that the notice hydrates with the page: a notice still waiting for its module kept
+ * before hydrating (start.tsx), so that the notice hydrates with the page: a notice still waiting for its module kept
  * the server's button, not inert, and a click on it was lost.
  */
 export function loadImpersonationNotice(): Promise<NoticeModule> {

@@ -20,7 +20,7 @@ registerQueryModal('appError', { component: lazy(() => import('./app-error-modal
 /**
  * The confirm-modal host and the outdated modal (shell-modals.tsx): fetched with Apollo, not on the light pages.
  * Once loaded they render without suspending (a page the server rendered loads them before it hydrates, so that
- * its confirm modals work as soon as the page does: main.tsx).
+ * its confirm modals work as soon as the page does: start.tsx).
  */
 let shellModals: { default: ComponentType } | null = null;
 export const loadShellModals = () =>
