@@ -32,6 +32,8 @@ export interface ProposedSkill {
   key: string;
   name: string;
   skillId: number | null;
+  /** The catalogue skill's name (the CV's « Airflow » is « Apache Airflow »); absent before the match. */
+  skillName?: string | null;
 }
 export interface ProposedLanguage {
   key: string;

@@ -73,6 +73,12 @@ const SkillType = builder.objectRef<ProposedSkill>('ProfileImportSkill').impleme
       description: 'The catalogue skill (by name or alias); null when none matches.',
       resolve: (s) => s.skillId,
     }),
+    skillName: t.string({
+      nullable: true,
+      description:
+        'The catalogue skill’s name, which the profile will show (a CV’s « Airflow » is « Apache Airflow »).',
+      resolve: (s) => s.skillName ?? null,
+    }),
   }),
 });
 

@@ -125,14 +125,18 @@ const fold = (text: string) => normalizeSearch(text);
 
 /** Gives each proposed skill its catalogue id (name or alias, accents and case aside). */
 export async function matchCatalogue(db: DbOrTx, proposal: ProfileImportProposal): Promise<ProfileImportProposal> {
-  const index = new Map<string, number>();
-  for (const skill of await repository.listSkillAliases(db)) {
-    for (const alias of skill.aliases) if (!index.has(fold(alias))) index.set(fold(alias), skill.id);
+  const catalogue = await repository.listSkillAliases(db);
+  const index = new Map<string, { id: number; name: string }>();
+  for (const skill of catalogue) {
+    for (const alias of skill.aliases) if (!index.has(fold(alias))) index.set(fold(alias), skill);
   }
-  for (const skill of await repository.listSkillAliases(db)) index.set(fold(skill.name), skill.id);
+  for (const skill of catalogue) index.set(fold(skill.name), skill);
   return {
     ...proposal,
-    skills: proposal.skills.map((skill) => ({ ...skill, skillId: index.get(fold(skill.name)) ?? null })),
+    skills: proposal.skills.map((skill) => {
+      const found = index.get(fold(skill.name));
+      return { ...skill, skillId: found?.id ?? null, skillName: found?.name ?? null };
+    }),
   };
 }
 

@@ -37,10 +37,13 @@ const IMPORT = `id kind status error fileName finishedAt appliedAt proposal {
   identity { firstName lastName headline summary } linkedInUrl
   experiences { key title company location startDate endDate description }
   education { key school degree startDate endDate }
-  skills { key name skillId } languages { key name languageIso level } }`;
+  skills { key name skillId skillName } languages { key name languageIso level } }`;
 const START = `mutation ($f: ID!, $k: ProfileImportKind!, $u: ID!) { startProfileImport(freelanceId: $f, kind: $k, uploadId: $u) { ${IMPORT} } }`;
 const LAST = `query ($id: ID!) { freelance(id: $id) { linkedInImportStatus lastProfileImport { ${IMPORT} } } }`;
 const APPLY = `mutation ($id: ID!, $a: ProfileImportAcceptInput!) { applyProfileImport(importId: $id, accepted: $a) { ${IMPORT} } }`;
+
+/** A proposed skill as the review sends it back: without the catalogue's name, which is shown only. */
+const withoutCatalogueName = ({ skillName: _, ...skill }: { skillName?: string | null }) => skill;
 
 async function start(client: TestClient, freelanceId: number, kind: string, bytes: Buffer, name: string, type: string) {
   const uploadId = await upload(client, bytes, name, type);
@@ -102,6 +105,11 @@ describe('profile import', () => {
     expect(proposed.ReactJS).not.toBeNull();
     expect(proposed.postgres).not.toBeNull();
     expect(proposed['Gestion de la relation poney']).toBeNull();
+    // The name the profile will show is the catalogue's.
+    const shown = Object.fromEntries(
+      imp.proposal.skills.map((s: { name: string; skillName: string | null }) => [s.name, s.skillName]),
+    );
+    expect(shown).toEqual({ ReactJS: 'React', postgres: 'PostgreSQL', 'Gestion de la relation poney': null });
     expect(imp.proposal.languages).toEqual([
       { key: 'lang:english', name: 'English', languageIso: 'en', level: 'pro' },
       { key: 'lang:french', name: 'French', languageIso: 'fr', level: 'native' },
@@ -216,7 +224,8 @@ describe('profile import', () => {
     const edited = { ...p.experiences[0], title: 'Cheffe de projet digital' };
     const accepted = {
       experiences: [edited],
-      skills: p.skills.filter((s: { name: string }) => s.name === 'React'),
+      // As the web sends them: the catalogue's name is shown, not sent back.
+      skills: p.skills.filter((s: { name: string }) => s.name === 'React').map(withoutCatalogueName),
       languages: [p.languages[0]],
     };
     const applied = await me.gql(APPLY, { id: imp.id, a: accepted });
@@ -241,7 +250,11 @@ describe('profile import', () => {
     const DISCARD = `mutation ($id: ID!) { discardProfileImport(importId: $id) { id status discarded appliedAt } }`;
     const discarded = await team.gql(DISCARD, { id: result.lastProfileImport.id });
     expect(discarded.data!.discardProfileImport).toMatchObject({ status: 'done', discarded: true, appliedAt: null });
-    expect(errorCode(await team.gql(APPLY, { id: result.lastProfileImport.id, a: { skills: p.skills } }))).toBe(400);
+    expect(
+      errorCode(
+        await team.gql(APPLY, { id: result.lastProfileImport.id, a: { skills: p.skills.map(withoutCatalogueName) } }),
+      ),
+    ).toBe(400);
   });
 
   it('fails an unreadable PDF with a French error', async () => {

@@ -24,6 +24,8 @@ export interface ProposedSkill {
   key: string;
   name: string;
   skillId: string | null;
+  /** The catalogue's name for it, which the profile will show: shown, never sent back. */
+  skillName: string | null;
 }
 
 export interface ProposedLanguage {
@@ -67,7 +69,7 @@ const IMPORT_FIELDS = `
     linkedInUrl
     experiences { key title company location startDate endDate description }
     education { key school degree startDate endDate }
-    skills { key name skillId }
+    skills { key name skillId skillName }
     languages { key name languageIso level }
   }
 `;

@@ -60,9 +60,9 @@ type Item = ReviewItem & Record<string, string | null | undefined>;
 const LEVELS = ['basic', 'pro', 'native'] as const;
 const OPTIONAL = new Set(['location', 'description', 'degree', 'startDate', 'endDate', 'languageIso', 'skillId']);
 
-/** An item as the server takes it: no __typename, emptied optional fields sent as null. */
+/** An item as the server takes it: no __typename nor catalogue name, emptied optional fields sent as null. */
 const clean = (item: Record<string, unknown>) => {
-  const { __typename: _, ...rest } = item;
+  const { __typename: _, skillName: __, ...rest } = item;
   return Object.fromEntries(
     Object.entries(rest).map(([name, value]) => [
       name,
@@ -73,6 +73,8 @@ const clean = (item: Record<string, unknown>) => {
 
 interface SummaryFormat {
   level: (level: string) => string;
+  /** « Lu dans le CV : Airflow ». */
+  readAs: (name: string) => string;
   /** A "YYYY-MM-DD" date as month and year. */
   date: (date: string) => string;
   ongoing: string;
@@ -91,7 +93,10 @@ function summaryOf(section: Section, item: Item, format: SummaryFormat): { main:
       return { main: join(item.degree, item.school), sub: period };
     }
     case 'skills':
-      return { main: item.name ?? '', sub: '' };
+      // Matched under another name (an alias): the profile will show the catalogue's, and says what the CV read.
+      return item.skillName && item.skillName.localeCompare(item.name ?? '', 'fr', { sensitivity: 'base' }) !== 0
+        ? { main: item.skillName, sub: format.readAs(item.name ?? '') }
+        : { main: item.name ?? '', sub: '' };
     default:
       return { main: item.name ?? '', sub: item.level ? format.level(item.level) : '' };
   }
@@ -107,6 +112,7 @@ export function ProfileImportReview({ imp, onClose }: { imp: ProfileImport | nul
   const narrow = useMediaQuery('(max-width: 48em)');
   const format: SummaryFormat = {
     level: (level) => t(`profileImport.level.${level}`),
+    readAs: (name) => t('profileImport.review.readAs', { name }),
     date: (date) =>
       /^\d{4}-\d{2}/.test(date)
         ? intl.formatDate(`${date.slice(0, 7)}-01T00:00:00Z`, { month: 'short', year: 'numeric', timeZone: 'UTC' })
@@ -184,7 +190,7 @@ export function ProfileImportReview({ imp, onClose }: { imp: ProfileImport | nul
       [key]: {
         ...current[key],
         [field]: value,
-        ...(key.startsWith('skills:') && field === 'name' ? { skillId: '' } : {}),
+        ...(key.startsWith('skills:') && field === 'name' ? { skillId: '', skillName: '' } : {}),
       },
     }));
 

@@ -154,7 +154,7 @@ const imp: ProfileImport = {
       },
     ],
     education: [],
-    skills: [{ key: 's1', name: 'TypeScript', skillId: '12' }],
+    skills: [{ key: 's1', name: 'TypeScript', skillId: '12', skillName: 'TypeScript' }],
     languages: [],
   },
 };
@@ -214,5 +214,42 @@ describe('ProfileImportReview', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la sélection (3)' }));
     expect(await screen.findByText('Cette adresse LinkedIn n’est pas valide.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows a skill matched by an alias under the catalogue’s name, and sends the CV’s item back as it came', async () => {
+    const airflow = { key: 's2', name: 'Airflow', skillId: '40', skillName: 'Apache Airflow' };
+    const withAlias: ProfileImport = {
+      ...imp,
+      proposal: { ...imp.proposal!, experiences: [], skills: [...imp.proposal!.skills, airflow] },
+    };
+    const sent = vi.fn((_skills: Record<string, unknown>[]) => true);
+    const applied = {
+      request: {
+        query: APPLY_PROFILE_IMPORT,
+        variables: ({ accepted }: { accepted: { skills: Record<string, unknown>[] } }) =>
+          sent(accepted.skills) as boolean,
+      },
+      result: { errors: [new GraphQLError('stop')] },
+    };
+    render(
+      <MockedProvider mocks={[applied]} defaultOptions={{ mutate: { errorPolicy: 'all' } }}>
+        <IntlProvider locale="fr-FR" messages={fr}>
+          <MantineProvider>
+            <ProfileImportReview imp={withAlias} onClose={() => {}} />
+          </MantineProvider>
+        </IntlProvider>
+      </MockedProvider>,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Apache Airflow' })).toBeTruthy();
+    expect(screen.getByText('Lu dans le CV : Airflow')).toBeTruthy();
+    // The same name in both: nothing more said.
+    expect(screen.getByRole('checkbox', { name: 'TypeScript' })).toBeTruthy();
+    expect(screen.queryByText('Lu dans le CV : TypeScript')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer la sélection (2)' }));
+    await vi.waitFor(() => expect(sent).toHaveBeenCalled());
+    expect(sent).toHaveBeenCalledWith([
+      { key: 's1', name: 'TypeScript', skillId: '12' },
+      { key: 's2', name: 'Airflow', skillId: '40' },
+    ]);
   });
 });
