@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { type MissionFormStep, missionFormSteps, stepOfField } from '@orbite/domain/mission';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryTab } from '../../shell/query-tabs';
@@ -51,9 +51,13 @@ export function MissionFormEditor(props: MissionFormEditorProps) {
   const step = (active ?? 'timing') as MissionFormStep;
   // A mission already sent must stay complete: its required fields are checked from the start.
   const [complete, setComplete] = useState(saveMode === 'explicit');
+  // The steps « Suivant » refused to leave: their required fields are checked from then on.
+  const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<MissionFormStep>>(new Set());
+  const checking = complete || checkedSteps.has(step);
+  const focusFirstError = useRef(false);
   // The team drafts for a company: its name shows once the draft tells it.
   const [companyName, setCompanyName] = useState(mission?.company?.name ?? null);
-  const context = useMemo<MissionResolverContext>(() => ({ today, complete, step }), [today, complete, step]);
+  const context = useMemo<MissionResolverContext>(() => ({ today, complete: checking, step }), [today, checking, step]);
   const form = useForm<MissionFormFields, MissionResolverContext>({
     defaultValues: restoredValues ?? serverValues,
     resolver: missionFormResolver,
@@ -101,11 +105,14 @@ export function MissionFormEditor(props: MissionFormEditorProps) {
     if (restoredValues) autosave.restored();
   }, []);
 
-  // After a refused submission, each step shows its missing fields as soon as it is opened.
+  // After a refused submission, each step shows its missing fields as soon as it is opened; a step « Suivant »
+  // refused to leave shows them at once, the first one focused.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the step decides which fields the resolver checks.
   useEffect(() => {
-    if (complete) void form.trigger();
-  }, [complete, step, form]);
+    if (!checking) return;
+    void form.trigger(undefined, { shouldFocus: focusFirstError.current });
+    focusFirstError.current = false;
+  }, [checking, step, form]);
 
   const values = useWatch({ control: form.control }) as MissionFormFields;
   // Which steps hold what a submission needs: checked steps are complete, red ones failed a submission.
@@ -114,6 +121,21 @@ export function MissionFormEditor(props: MissionFormEditorProps) {
   const stepsMissing = new Set(Object.keys(fullCheck.errors).map((field) => stepOfField(field) as MissionFormStep));
   const index = missionFormSteps.indexOf(step);
   const goTo = (next: MissionFormStep) => setStep(next);
+  const stepBlocked = checkedSteps.has(step) && stepsMissing.has(step);
+
+  /**
+   * « Suivant »: the next step once this one holds what a submission needs; else its missing fields show, the first
+   * focused, and the user stays. The stepper's headers still open any step (a draft is saved as it is).
+   */
+  const next = () => {
+    const missing = Object.keys(submissionCheck(form.getValues(), today).errors).some(
+      (field) => stepOfField(field) === step,
+    );
+    if (!missing) return goTo(missionFormSteps[index + 1] ?? 'overview');
+    if (checking) return void form.trigger(undefined, { shouldFocus: true });
+    focusFirstError.current = true;
+    setCheckedSteps((steps) => new Set(steps).add(step));
+  };
 
   /** The complete check: false (and the user sent to the first step with an error) when something is missing. */
   const checkAll = (): boolean => {
@@ -172,7 +194,7 @@ export function MissionFormEditor(props: MissionFormEditorProps) {
                   key={item}
                   label={t(`missionForm.step.${item}`)}
                   description={
-                    complete && stepsMissing.has(item) ? (
+                    (complete || checkedSteps.has(item)) && stepsMissing.has(item) ? (
                       <Text span size="xs" c="danger">
                         {t('missionForm.stepIncomplete')}
                       </Text>
@@ -181,7 +203,7 @@ export function MissionFormEditor(props: MissionFormEditorProps) {
                     )
                   }
                   completedIcon={stepsMissing.has(item) ? position + 1 : undefined}
-                  color={stepsMissing.has(item) ? (complete ? 'danger' : 'gray') : undefined}
+                  color={stepsMissing.has(item) ? (complete || checkedSteps.has(item) ? 'danger' : 'gray') : undefined}
                   aria-current={item === step ? 'step' : undefined}
                 />
               ))}
@@ -213,12 +235,14 @@ export function MissionFormEditor(props: MissionFormEditorProps) {
                 >
                   {t('missionForm.previous')}
                 </Button>
-                <Button
-                  rightSection={<IconArrowRight size={16} />}
-                  onClick={() => goTo(missionFormSteps[index + 1] ?? 'overview')}
-                >
-                  {t(index === missionFormSteps.length - 2 ? 'missionForm.toOverview' : 'missionForm.next')}
-                </Button>
+                <Group gap="sm" wrap="nowrap">
+                  <Text size="sm" c="danger" ta="right" aria-live="polite">
+                    {stepBlocked ? t('missionForm.stepBlocked') : null}
+                  </Text>
+                  <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
+                    {t(index === missionFormSteps.length - 2 ? 'missionForm.toOverview' : 'missionForm.next')}
+                  </Button>
+                </Group>
               </Group>
             )}
           </Stack>

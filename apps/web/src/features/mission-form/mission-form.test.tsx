@@ -126,6 +126,20 @@ describe('the mission form', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('orbite.missionDraft.2.41')).toContain('"durationInDays":45');
   });
 
+  it('keeps « Suivant » on a step that misses what a submission needs, and shows why', async () => {
+    const timed = mission({ startDate: nextMonday(), durationInDays: 30, workingTime: 5 });
+    const router = renderForm('/enterprise/mission/create/41?step=skills', [loaded(timed)]);
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Suivant' })));
+    expect(await screen.findByText('Ajoutez au moins une compétence.')).toBeInTheDocument();
+    expect(screen.getByText('Complétez les champs signalés pour passer à l’étape suivante.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=skills');
+    // The stepper still opens any step, and a complete step lets « Suivant » go on.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Calendrier/ })));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=timing'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Suivant' })));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=skills'));
+  });
+
   it('sends an incomplete mission back to its first step with an error', async () => {
     const incomplete = mission({
       startDate: nextMonday(),
