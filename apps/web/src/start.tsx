@@ -12,8 +12,8 @@ import { loadImpersonationNotice } from './shell/impersonation-notice-loader';
 import { loadShellModals } from './shell/root-shell';
 
 /*
- * The app's start, imported by the entry (main.tsx) once the messages', the providers' and the router's modules are evaluated:
- * the page rendered by the server is hydrated, any other rendered.
+ * The app's start, imported by the entry (main.tsx) once the messages', the providers' and the router's modules
+ * are evaluated: the page rendered by the server is hydrated, any other rendered.
  */
 
 /** How long after hydration a page the server rendered keeps reading the server's answers (see below). */
