@@ -2,12 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWith } from '../freelancer-missions/test-render';
 import { WorkLogEditor } from './work-log-editor';
-import type { WorkLog } from './work-log-operations';
+import { mayWorkLog } from './work-log-test-data';
 
-const draft: WorkLog = {
-  id: '31',
-  month: '2026-05',
-  status: 'draft',
+const draft = mayWorkLog({
   entries: [
     { day: '2026-05-01', days: 1 }, // Fête du travail
     { day: '2026-05-04', days: 1 },
@@ -15,28 +12,7 @@ const draft: WorkLog = {
     { day: '2026-05-13', days: 0.5 },
   ],
   totalDays: 3.5,
-  expectedDays: 19,
-  comment: null,
-  statusComment: null,
-  submittedAt: null,
-  validatedAt: null,
-  revision: 3,
-  viewerCanEdit: true,
-  allowedMoves: ['submit'],
-  fileUrl: '/work-log-files/31.pdf',
-  deal: {
-    id: '5',
-    missionId: '9',
-    version: 1,
-    startDate: '2026-05-01',
-    endDate: '2026-12-31',
-    daysPerWeek: 5,
-    missionTitle: 'Refonte du back-office',
-    companyName: 'Pivot Finance SAS',
-    freelanceName: 'Karim Benali',
-  },
-  timesheet: null,
-};
+});
 
 describe('WorkLogEditor', () => {
   beforeEach(() => {

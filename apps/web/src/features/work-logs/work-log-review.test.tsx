@@ -3,36 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWith } from '../freelancer-missions/test-render';
 import { UPDATE_WORK_LOG, type WorkLog } from './work-log-operations';
 import { WorkLogReview } from './work-log-review';
+import { mayWorkLog } from './work-log-test-data';
 
-const draft: WorkLog & { __typename: string } = {
-  __typename: 'WorkLog',
-  id: '31',
-  month: '2026-05',
-  status: 'draft',
-  entries: [{ day: '2026-05-04', days: 1 }],
-  totalDays: 1,
-  expectedDays: 19,
-  comment: 'Congés le 15.',
-  statusComment: null,
-  submittedAt: null,
-  validatedAt: null,
-  revision: 3,
-  viewerCanEdit: true,
-  allowedMoves: ['skip'],
-  fileUrl: '/work-log-files/31.pdf',
-  deal: {
-    id: '5',
-    missionId: '9',
-    version: 1,
-    startDate: '2026-05-04',
-    endDate: '2026-12-31',
-    daysPerWeek: 5,
-    missionTitle: 'Refonte du back-office',
-    companyName: 'Pivot Finance SAS',
-    freelanceName: 'Karim Benali',
-  },
-  timesheet: null,
-};
+const draft = mayWorkLog({ comment: 'Congés le 15.', allowedMoves: ['skip'] });
 
 const entries = [
   { day: '2026-05-04', days: 1 },
