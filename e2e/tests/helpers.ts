@@ -74,6 +74,13 @@ export async function latestMailTo(email: string): Promise<string> {
  * cost a tenth of the audit.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A modal or a menu still opening is half transparent: axe would measure its colours midway (a flaky
+  // color-contrast finding on the recommendation modal's button). Finite transitions end first; spinners run on.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

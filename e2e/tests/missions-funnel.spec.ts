@@ -73,7 +73,7 @@ test('a mission goes from the client’s form to a confirmed freelancer through 
     await expect(client.getByTestId('estimated-end')).toContainText(
       '60 jours de travail à raison de 4 jours par semaine.',
     );
-    await client.getByRole('button', { name: 'Suivant' }).click();
+    await client.getByRole('button', { name: 'Suivant', exact: true }).click();
 
     // Compétences: two mandatory skills with the years they need, and the level.
     for (const [skill, years] of [
@@ -92,7 +92,7 @@ test('a mission goes from the client’s form to a confirmed freelancer through 
     }
     await expect(client.getByText('2 / 6 obligatoires')).toBeVisible();
     await client.getByRole('radio', { name: 'Senior (6 ans et plus)' }).click();
-    await client.getByRole('button', { name: 'Suivant' }).click();
+    await client.getByRole('button', { name: 'Suivant', exact: true }).click();
 
     // Détails: title, category, description, rate, fully remote (no address needed).
     await client.getByLabel(/^Titre de la mission/).fill(title);
