@@ -226,24 +226,24 @@ export function MissionFormEditor(props: MissionFormEditorProps) {
                 onBack={() => goTo('details')}
               />
             ) : (
-              <Group justify="space-between">
-                <Button
-                  variant="default"
-                  leftSection={<IconArrowLeft size={16} />}
-                  disabled={index === 0}
-                  onClick={() => goTo(missionFormSteps[index - 1] ?? 'timing')}
-                >
-                  {t('missionForm.previous')}
-                </Button>
-                <Group gap="sm" wrap="nowrap">
-                  <Text size="sm" c="danger" ta="right" aria-live="polite">
-                    {stepBlocked ? t('missionForm.stepBlocked') : null}
-                  </Text>
+              <Stack gap={6}>
+                <Group justify="space-between">
+                  <Button
+                    variant="default"
+                    leftSection={<IconArrowLeft size={16} />}
+                    disabled={index === 0}
+                    onClick={() => goTo(missionFormSteps[index - 1] ?? 'timing')}
+                  >
+                    {t('missionForm.previous')}
+                  </Button>
                   <Button rightSection={<IconArrowRight size={16} />} onClick={next}>
                     {t(index === missionFormSteps.length - 2 ? 'missionForm.toOverview' : 'missionForm.next')}
                   </Button>
                 </Group>
-              </Group>
+                <Text size="sm" c="danger" ta="right" aria-live="polite">
+                  {stepBlocked ? t('missionForm.stepBlocked') : null}
+                </Text>
+              </Stack>
             )}
           </Stack>
         </Paper>
