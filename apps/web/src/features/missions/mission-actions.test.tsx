@@ -15,34 +15,22 @@ const mission = (status: string, allowedMoves: { to: string; reason: string | nu
 
 const variantOf = (name: string) => screen.getByRole('button', { name }).getAttribute('data-variant');
 
+/** The actions of a mission to validate offering these moves, as this viewer sees them. */
+const renderActions = (moves: { to: string; reason: string | null }[], viewer: 'teamMember' | 'corporate') =>
+  renderForTeam(<MissionActions mission={mission('toValidate', moves)} viewer={viewer} onReload={() => {}} />);
+
+const reopen = { to: 'notFinalized', reason: null };
+const refuse = { to: 'refused', reason: 'refusal' };
+
 describe('MissionActions', () => {
   it('fills the move that takes the mission forward, never a step back nor a closing', () => {
-    renderForTeam(
-      <MissionActions
-        mission={mission('toValidate', [
-          { to: 'notFinalized', reason: null },
-          { to: 'refused', reason: 'refusal' },
-          { to: 'seeking', reason: null },
-        ])}
-        viewer="teamMember"
-        onReload={() => {}}
-      />,
-    );
+    renderActions([reopen, refuse, { to: 'seeking', reason: null }], 'teamMember');
     expect(variantOf('Valider')).toBe('filled');
     expect(variantOf('Repasser en brouillon')).toBe('default');
   });
 
   it('fills nothing when the only moves go back or close the mission', () => {
-    renderForTeam(
-      <MissionActions
-        mission={mission('toValidate', [
-          { to: 'notFinalized', reason: null },
-          { to: 'refused', reason: 'refusal' },
-        ])}
-        viewer="corporate"
-        onReload={() => {}}
-      />,
-    );
+    renderActions([reopen, refuse], 'corporate');
     expect(variantOf('Repasser en brouillon')).toBe('default');
     expect(screen.getAllByRole('button').map((button) => button.getAttribute('data-variant'))).not.toContain('filled');
   });

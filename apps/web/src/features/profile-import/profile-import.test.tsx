@@ -1,3 +1,4 @@
+import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
@@ -159,17 +160,22 @@ const imp: ProfileImport = {
   },
 };
 
+/** The review of this import, in French, with these answers to its mutations (errors kept with the data). */
+function renderReview(imp: ProfileImport, mocks: MockedResponse[]) {
+  render(
+    <MockedProvider mocks={mocks} defaultOptions={{ mutate: { errorPolicy: 'all' } }}>
+      <IntlProvider locale="fr-FR" messages={fr}>
+        <MantineProvider>
+          <ProfileImportReview imp={imp} onClose={() => {}} />
+        </MantineProvider>
+      </IntlProvider>
+    </MockedProvider>,
+  );
+}
+
 describe('ProfileImportReview', () => {
   it('ticks every item, unticks one and edits another inline', () => {
-    render(
-      <MockedProvider mocks={[]}>
-        <IntlProvider locale="fr-FR" messages={fr}>
-          <MantineProvider>
-            <ProfileImportReview imp={imp} onClose={() => {}} />
-          </MantineProvider>
-        </IntlProvider>
-      </MockedProvider>,
-    );
+    renderReview(imp, []);
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes).toHaveLength(3);
     for (const box of boxes) expect((box as HTMLInputElement).checked).toBe(true);
@@ -199,15 +205,7 @@ describe('ProfileImportReview', () => {
         ],
       },
     };
-    render(
-      <MockedProvider mocks={[refused]} defaultOptions={{ mutate: { errorPolicy: 'all' } }}>
-        <IntlProvider locale="fr-FR" messages={fr}>
-          <MantineProvider>
-            <ProfileImportReview imp={withUrl} onClose={() => {}} />
-          </MantineProvider>
-        </IntlProvider>
-      </MockedProvider>,
-    );
+    renderReview(withUrl, [refused]);
     const field = screen.getByLabelText('Adresse du profil LinkedIn') as HTMLInputElement;
     expect(field.value).toBe(url);
     fireEvent.change(field, { target: { value: 'linkedin.com/company/lumen' } });
@@ -231,15 +229,7 @@ describe('ProfileImportReview', () => {
       },
       result: { errors: [new GraphQLError('stop')] },
     };
-    render(
-      <MockedProvider mocks={[applied]} defaultOptions={{ mutate: { errorPolicy: 'all' } }}>
-        <IntlProvider locale="fr-FR" messages={fr}>
-          <MantineProvider>
-            <ProfileImportReview imp={withAlias} onClose={() => {}} />
-          </MantineProvider>
-        </IntlProvider>
-      </MockedProvider>,
-    );
+    renderReview(withAlias, [applied]);
     expect(screen.getByRole('checkbox', { name: 'Apache Airflow' })).toBeTruthy();
     expect(screen.getByText('Lu dans le CV : Airflow')).toBeTruthy();
     // The same name in both: nothing more said.
