@@ -3,7 +3,7 @@ import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../testing/test-app';
 import { type Database, type DbOrTx, openEmbeddedDatabase, openServerDatabase } from './client';
-import { statement } from './statements';
+import { selectNamedRows, statement } from './statements';
 
 // The suite runs on PGlite, and on the PostgreSQL server of DATABASE_URL when set (node-postgres).
 const notes = pgTable('statement_notes', { id: integer().primaryKey(), body: text().notNull() });
@@ -143,5 +143,31 @@ describe('the rows of a prepared select', () => {
     });
     expect(rows[1]?.tag).toBeNull();
     expect(rows[1]?.length).toBe(14);
+  });
+});
+
+describe('selectNamedRows', () => {
+  const bodiesFrom = (from: number, pattern: string | null) =>
+    sql`select ${notes.body} as body from ${notes}
+      where ${notes.id} >= ${from}${pattern ? sql` and ${notes.body} like ${pattern}` : sql``} order by ${notes.id}`;
+
+  it('gives what db.execute gives, with one prepared statement for each text, on the caller’s connection', async () => {
+    const { db } = second.database;
+    await insertNote(db, { id: 30, body: 'trente' });
+    await insertNote(db, { id: 31, body: 'trente et un' });
+    const named = await selectNamedRows<{ body: string }>(db, bodiesFrom(30, null), 'statement_notes');
+    expect(named).toEqual((await db.execute(bodiesFrom(30, null))).rows);
+    expect(named.map((row) => row.body)).toEqual(['trente', 'trente et un']);
+    await db.transaction(async (tx) => {
+      await insertNote(tx, { id: 32, body: 'trente-deux' });
+      expect((await selectNamedRows<{ body: string }>(tx, bodiesFrom(31, null), 'statement_notes')).length).toBe(2);
+      expect(await selectNamedRows(tx, bodiesFrom(30, '%et%'), 'statement_notes')).toEqual([{ body: 'trente et un' }]);
+      if (second.database.kind !== 'postgres') return;
+      // Two texts, two names; the second call of the first text found its statement on this connection.
+      const prepared = await tx.execute(
+        sql`select name from pg_prepared_statements where name like 'statement_notes_%' order by name`,
+      );
+      expect(prepared.rows).toHaveLength(2);
+    });
   });
 });

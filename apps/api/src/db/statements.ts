@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Column, getTableName, is, noopDecoder, SQL, Subquery } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
@@ -138,6 +139,33 @@ export function statement<R>(
     const onConnection = Object.create(prepared, { client: { value: connectionOf(db) } }) as Prepared<R>;
     return onConnection.execute(values);
   };
+}
+
+/** The parts of drizzle's session (node-postgres and PGlite alike) that run a raw statement under a name. */
+interface RawSession {
+  dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    arrayMode: false,
+  ): { execute(): Promise<unknown> };
+}
+
+/**
+ * Rows of a raw statement built on each call, named after its text: a statement whose values all go as
+ * parameters has one text per shape of its call, which PostgreSQL parses once per connection and, past its
+ * fifth run there, plans once (its generic plan) as long as that plan is estimated to cost no more than planning
+ * each run. For statements whose good plan does not hang on how selective a value is (ranges of one index);
+ * what `db.execute` does otherwise, on the caller's connection, with drizzle's own reading of the rows.
+ */
+export async function selectNamedRows<T>(db: DbOrTx, statement: SQL, prefix: string): Promise<T[]> {
+  const session = (db as unknown as { session: RawSession }).session;
+  const query = session.dialect.sqlToQuery(statement);
+  // PostgreSQL keeps 63 bytes of a name: the prefix and 20 characters of the text's hash.
+  const name = `${prefix}_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
+  const result = (await session.prepareQuery(query, undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
 }
 
 /**

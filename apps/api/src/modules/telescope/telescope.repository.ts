@@ -4,7 +4,8 @@ import type { FreelanceQualification } from '@orbite/domain/qualification';
 import { boundingBox, type TelescopeFilters, telescopeStatusesOf } from '@orbite/domain/telescope';
 import { type AnyColumn, and, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, selectRows } from '../../db/client';
+import { selectNamedRows } from '../../db/statements';
 import { freelances } from '../freelancers/freelancers.tables';
 import { freelanceSkills } from '../freelancers/profile.tables';
 import { matches } from '../matches/matches.tables';
@@ -333,8 +334,12 @@ export async function searchFreelances(
     left join ${users} on ${users.id} = ${freelances.userId}
     order by ${sql.raw('page.covered desc, page.years desc, page.profile_score desc, page.distance_km asc nulls last, page.id asc')}`;
 
-  const result = (await db.execute(statement)) as unknown as { rows: RawRow[] };
-  const rows = result.rows;
+  // A search by skills alone (a mission's telescope) is planned once per connection: merging the skills' index
+  // ranges is the good plan whichever the skills. With other filters, the plan depends on how selective the
+  // values are (a city's box, a text): PostgreSQL plans each call.
+  const rows = byIndexAlone
+    ? await selectNamedRows<RawRow>(db, statement, 'telescope')
+    : await selectRows<RawRow>(db, statement);
   const count = Number(rows[0]?.total ?? 0);
   const items = rows
     .filter((row) => row.id !== null)
