@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../testing/test-app';
-import { type Database, type DbOrTx, openEmbeddedDatabase, openServerDatabase } from './client';
+import { type Database, type DbOrTx, openEmbeddedDatabase, openServerDatabase, selectRows } from './client';
 import { selectNamedRows, statement } from './statements';
 
 // The suite runs on PGlite, and on the PostgreSQL server of DATABASE_URL when set (node-postgres).
@@ -156,7 +156,7 @@ describe('selectNamedRows', () => {
     await insertNote(db, { id: 30, body: 'trente' });
     await insertNote(db, { id: 31, body: 'trente et un' });
     const named = await selectNamedRows<{ body: string }>(db, bodiesFrom(30, null), 'statement_notes');
-    expect(named).toEqual((await db.execute(bodiesFrom(30, null))).rows);
+    expect(named).toEqual(await selectRows(db, bodiesFrom(30, null)));
     expect(named.map((row) => row.body)).toEqual(['trente', 'trente et un']);
     await db.transaction(async (tx) => {
       await insertNote(tx, { id: 32, body: 'trente-deux' });
@@ -164,10 +164,11 @@ describe('selectNamedRows', () => {
       expect(await selectNamedRows(tx, bodiesFrom(30, '%et%'), 'statement_notes')).toEqual([{ body: 'trente et un' }]);
       if (second.database.kind !== 'postgres') return;
       // Two texts, two names; the second call of the first text found its statement on this connection.
-      const prepared = await tx.execute(
+      const prepared = await selectRows(
+        tx,
         sql`select name from pg_prepared_statements where name like 'statement_notes_%' order by name`,
       );
-      expect(prepared.rows).toHaveLength(2);
+      expect(prepared).toHaveLength(2);
     });
   });
 });
