@@ -41,3 +41,32 @@ test('a qualified freelancer applies to a Connect mission and the client reads t
     await context.close();
   });
 });
+
+test('a freelancer without a skill is told how Connect scores them and is led to the profile’s skills', async ({
+  page,
+}) => {
+  const signup = await page.request.post('/auth/signup/freelancer', {
+    data: {
+      email: `connect.${Date.now()}@exemple.fr`,
+      password: 'secret-connect',
+      firstName: 'Inès',
+      lastName: 'Roux',
+    },
+  });
+  expect(signup.status()).toBe(201);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.goto('/freelancer/connect');
+  await expect(page.getByText('Ajoutez vos compétences')).toBeVisible();
+  await page.getByRole('link', { name: 'Ajouter mes compétences' }).click();
+  await expect(page).toHaveURL(/\/freelancer\/profile#skills$/);
+  // Below the header and the import card: the page scrolls to it once the profile is loaded.
+  const skills = page.locator('section#skills');
+  await expect(skills.getByRole('heading', { level: 2 })).toHaveText('Compétences');
+  await expect(skills).toBeInViewport();
+
+  // The dashboard's checklist opens the same section.
+  await page.goto('/freelancer/dashboard');
+  await page.getByRole('link', { name: 'Ajouter au moins deux expériences' }).click();
+  await expect(page.locator('section#experiences')).toBeInViewport();
+});

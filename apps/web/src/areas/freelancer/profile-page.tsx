@@ -7,6 +7,7 @@ import { ProfileSkeleton } from '../../features/profile/profile-skeleton';
 import { ProfileImportCard } from '../../features/profile-import/profile-import-card';
 import { useCurrentUser } from '../../features/session/session-context';
 import { MessagePage } from '../../ui/message-page';
+import { useScrollToHash } from '../../ui/use-scroll-to-hash';
 import { useT } from '../../ui/use-t';
 
 /** The freelancer's own profile: every section viewable and editable in place. */
@@ -15,6 +16,8 @@ export default function FreelancerProfilePage() {
   const user = useCurrentUser();
   const { data, loading, error, refetch } = useFreelanceProfile(user.freelance?.id);
   const profile = data?.freelance;
+  // The dashboard's checklist and the Connect page open the page on a section (#skills).
+  useScrollToHash(Boolean(profile));
 
   if (!profile && loading) return <ProfileSkeleton />;
   if (!profile) {

@@ -1,7 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useScrollToHash } from '../../ui/use-scroll-to-hash';
 import { useT } from '../../ui/use-t';
 import { CompanyBillingSection } from './company-billing-section';
 import { CompanyLegalSection } from './company-legal-section';
@@ -14,13 +13,8 @@ import { useCompanySettings } from './company-settings-operations';
 export function CompanySettingsPanel({ companyId, team = false }: { companyId: string; team?: boolean }) {
   const t = useT();
   const { data, loading, error, refetch } = useCompanySettings(companyId);
-  const { hash } = useLocation();
   const settings = data?.companySettings ?? null;
-  const ready = Boolean(settings);
-  useEffect(() => {
-    if (!ready || !hash) return;
-    document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [ready, hash]);
+  useScrollToHash(Boolean(settings));
   if (error && !settings)
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('companySettings.loadError')}>

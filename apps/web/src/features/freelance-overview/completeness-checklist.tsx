@@ -5,16 +5,17 @@ import { Link } from 'react-router';
 import { useAudienceT } from '../../ui/audience';
 import { ScoreRing } from '../../ui/score-ring';
 import { useT } from '../../ui/use-t';
+import { profileAnchors } from '../profile/profile-anchors';
 import type { CompletenessItem } from './freelance-overview-operations';
 
 /** Section of the profile page each element is edited in (its anchor). */
 export const completenessAnchors: Record<(typeof profileCompletenessElements)[number], string> = {
-  tagline: 'tagline',
-  biography: 'biography',
-  picture: 'picture',
-  missionPreferences: 'preferences',
-  experiences: 'experiences',
-  topSkill: 'skills',
+  tagline: profileAnchors.tagline,
+  biography: profileAnchors.biography,
+  picture: profileAnchors.picture,
+  missionPreferences: profileAnchors.preferences,
+  experiences: profileAnchors.experiences,
+  topSkill: profileAnchors.skills,
 };
 
 /**

@@ -7,7 +7,7 @@ import { RECOMMENDED_MISSIONS } from '../matches/recommendation-operations';
 import type { CurrentUser } from '../session/me-query';
 import { SessionContext } from '../session/session-context';
 import { ConnectView } from './connect-view';
-import { EXPLORE_PAGE_SIZE } from './freelancer-missions-operations';
+import { EXPLORE_PAGE_SIZE, MY_SKILL_IDS } from './freelancer-missions-operations';
 import { matchOf, recommendationOf } from './test-fixtures';
 import { renderWith } from './test-render';
 
@@ -19,13 +19,18 @@ const connectList = (list: unknown[]): MockedResponse => ({
   result: { data: { recommendedMissions: list } },
 });
 
-function renderAs(status: 'validated' | 'new', mocks: MockedResponse[]) {
+const skillIds = (ids: string[]): MockedResponse => ({
+  request: { query: MY_SKILL_IDS, variables: {} },
+  result: { data: { me: { id: '1', freelance: { id: '3', skills: ids.map((id) => ({ id })) } } } },
+});
+
+function renderAs(status: 'validated' | 'new', mocks: MockedResponse[], skills = ['7']) {
   const user = { id: '1', freelance: { id: '3', status } } as CurrentUser;
   return renderWith(
     <SessionContext.Provider value={{ user, loading: false }}>
       <ConnectView />
     </SessionContext.Provider>,
-    mocks,
+    [skillIds(skills), ...mocks],
   );
 }
 
@@ -76,5 +81,42 @@ describe('the Connect page', { timeout: 20_000 }, () => {
       'href',
       '/freelancer/explore',
     );
+  });
+
+  it('tells a freelancer without a skill that the scores leave skills out, and leads to the profile’s skills', async () => {
+    renderAs('new', [connectList([connectMission])], []);
+    await screen.findByRole('article', { name: 'Analytics engineer dbt' });
+    expect(await screen.findByText('Ajoutez vos compétences')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ajouter mes compétences' })).toHaveAttribute(
+      'href',
+      '/freelancer/profile#skills',
+    );
+  });
+
+  it('says nothing of skills to a freelancer who has some', async () => {
+    let read = false;
+    const withSkill = skillIds(['7']);
+    const answer = withSkill.result;
+    renderWith(
+      <SessionContext.Provider
+        value={{ user: { id: '1', freelance: { id: '3', status: 'new' } } as CurrentUser, loading: false }}
+      >
+        <ConnectView />
+      </SessionContext.Provider>,
+      [
+        {
+          ...withSkill,
+          result: () => {
+            read = true;
+            return answer as never;
+          },
+        },
+        connectList([connectMission]),
+      ],
+    );
+    await screen.findByRole('article', { name: 'Analytics engineer dbt' });
+    await waitFor(() => expect(read).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByText('Ajoutez vos compétences')).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
+import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { applicationGoesToClient } from '@orbite/domain/mission';
-import { IconBolt, IconInfoCircle, IconUserCheck } from '@tabler/icons-react';
+import { IconBolt, IconInfoCircle, IconSparkles, IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyCard } from '../../ui/empty-card';
 import { useT } from '../../ui/use-t';
+import { profileAnchors } from '../profile/profile-anchors';
 import { useSession } from '../session/session-context';
+import { MY_SKILL_IDS } from './freelancer-missions-operations';
 import { RecommendationList } from './recommendation-list';
 
 /**
@@ -30,8 +33,34 @@ export function ConnectView() {
       >
         {t(qualified ? 'freelancerMissions.connect.qualified.text' : 'freelancerMissions.connect.pending.text')}
       </Alert>
+      <NoSkillsNotice />
       <RecommendationList offer="connect" empty={<ConnectEmpty />} />
     </Stack>
+  );
+}
+
+/**
+ * A freelancer without a skill sees every Connect mission scored on the other criteria alone (availability, rate,
+ * place): told so, with the way to the profile's skills. Nothing while the skills are being read.
+ */
+function NoSkillsNotice() {
+  const t = useT();
+  const { data } = useQuery(MY_SKILL_IDS);
+  if (data?.me?.freelance?.skills.length !== 0) return null;
+  return (
+    <Alert
+      variant="light"
+      color="orbite"
+      icon={<IconSparkles size={18} />}
+      title={t('freelancerMissions.connect.noSkills.title')}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('freelancerMissions.connect.noSkills.text')}</Text>
+        <Button component={Link} to={`/freelancer/profile#${profileAnchors.skills}`} size="xs">
+          {t('freelancerMissions.connect.noSkills.toProfile')}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 

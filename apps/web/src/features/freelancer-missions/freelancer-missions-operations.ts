@@ -130,6 +130,24 @@ export const APPLY_MESSAGE_MAX = 2000;
 export const EXPLORE_PAGE_SIZE = 10;
 export const EXPLORE_MAX = 50;
 
+/** The freelancer's skills, their ids only: the Connect page tells a freelancer who has none how its scores are made. */
+export const MY_SKILL_IDS: TypedDocumentNode<
+  { me: { id: string; freelance: { id: string; skills: { id: string }[] } | null } | null },
+  Record<string, never>
+> = gql`
+  query MySkillIds {
+    me {
+      id
+      freelance {
+        id
+        skills {
+          id
+        }
+      }
+    }
+  }
+`;
+
 /** Pages read their own errors: a 404 becomes a message on the page, not a jump to /404. */
 const silent = { context: { silent: true } } as const;
 /** Mutations answer their errors (never throw them): the screen shows them where they happened. */

@@ -3,6 +3,7 @@ import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useT } from '../../ui/use-t';
+import { profileAnchors } from './profile-anchors';
 import { EmptySection, FormActions, ProfileSection } from './profile-section';
 import type { FreelanceProfile } from './profile-types';
 import { RichTextEditor } from './rich-text-editor';
@@ -16,6 +17,7 @@ export function BiographySection({ profile }: { profile: FreelanceProfile }) {
   const title = t('profile.biography.title');
   return (
     <ProfileSection
+      anchor={profileAnchors.biography}
       title={title}
       icon={IconFileText}
       editing={editing}

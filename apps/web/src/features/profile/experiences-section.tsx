@@ -9,6 +9,7 @@ import { useT } from '../../ui/use-t';
 import { ExperienceEndorsements } from './experience-endorsements';
 import { ExperienceModal } from './experience-form';
 import { reportMutationErrors } from './mutation-errors';
+import { profileAnchors } from './profile-anchors';
 import { EmptySection, ProfileSection } from './profile-section';
 import type { ProfileExperience } from './profile-types';
 import { RichTextView } from './rich-text-view';
@@ -68,6 +69,7 @@ export function ExperiencesSection({
 
   return (
     <ProfileSection
+      anchor={profileAnchors.experiences}
       title={t('profile.experiences.title')}
       description={audienceT('profile.experiences.description')}
       icon={IconBriefcase}

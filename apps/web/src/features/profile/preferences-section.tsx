@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useAudienceT } from '../../ui/audience';
 import { useT } from '../../ui/use-t';
+import { profileAnchors } from './profile-anchors';
 import { EmptySection, FormActions, ProfileSection } from './profile-section';
 import type { FreelanceProfile, Preferences } from './profile-types';
 import { useInfoForm } from './use-info-form';
@@ -46,6 +47,7 @@ export function PreferencesSection({ profile }: { profile: FreelanceProfile }) {
   };
   return (
     <ProfileSection
+      anchor={profileAnchors.preferences}
       title={t('profile.pref.title')}
       description={audienceT('profile.pref.description')}
       icon={IconAdjustmentsHorizontal}

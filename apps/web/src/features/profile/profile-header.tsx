@@ -6,8 +6,9 @@ import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
 import type { CurrentUser } from '../session/me-query';
+import { profileAnchors } from './profile-anchors';
 import { ProfilePicture } from './profile-picture';
-import { FormActions } from './profile-section';
+import { FormActions, sectionScrollMargin } from './profile-section';
 import type { FreelanceProfile } from './profile-types';
 import { useInfoForm } from './use-info-form';
 
@@ -27,7 +28,15 @@ export function ProfileHeader({ user, profile }: { user: CurrentUser; profile: F
   const missing = profile.completeness.items.filter((item) => !item.done);
 
   return (
-    <Card withBorder radius="lg" p={0} component="section" aria-label={t('profile.header.label')}>
+    <Card
+      withBorder
+      radius="lg"
+      p={0}
+      component="section"
+      aria-label={t('profile.header.label')}
+      id={profileAnchors.picture}
+      style={sectionScrollMargin}
+    >
       <div
         style={{
           height: 96,
@@ -63,7 +72,12 @@ export function ProfileHeader({ user, profile }: { user: CurrentUser; profile: F
             <Title order={1} size="h2">
               {name}
             </Title>
-            <Text size="lg" c={profile.tagline ? undefined : 'dimmed'} fs={profile.tagline ? undefined : 'italic'}>
+            <Text
+              id={profileAnchors.tagline}
+              size="lg"
+              c={profile.tagline ? undefined : 'dimmed'}
+              fs={profile.tagline ? undefined : 'italic'}
+            >
               {profile.tagline || t('profile.header.noTagline')}
             </Text>
             <Group gap="xs" mt={4}>

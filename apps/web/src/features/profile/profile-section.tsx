@@ -3,11 +3,15 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useId } from 'react';
 import { useT } from '../../ui/use-t';
 
+/** Scrolled to, a section stops below the app's fixed header, not under it. */
+export const sectionScrollMargin = { scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + 16px)' };
+
 /**
  * One section of the profile: a titled card whose body is either its view or its edit form.
  * The pencil opens the form (`editing`); the form calls `onDone` on save or cancel.
  */
 export function ProfileSection({
+  anchor,
   title,
   icon: Icon,
   description,
@@ -17,6 +21,8 @@ export function ProfileSection({
   action,
   children,
 }: {
+  /** The section's id, which a link opens the page on (`profileAnchors`). */
+  anchor?: string;
   title: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
   description?: string;
@@ -30,7 +36,15 @@ export function ProfileSection({
   const titleId = useId();
   const label = editLabel ?? t('profile.edit', { section: title });
   return (
-    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby={titleId}>
+    <Card
+      withBorder
+      radius="lg"
+      p="lg"
+      component="section"
+      aria-labelledby={titleId}
+      id={anchor}
+      style={anchor ? sectionScrollMargin : undefined}
+    >
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { addToast } from '../../shell/toasts';
 import { useT } from '../../ui/use-t';
 import { reportMutationErrors } from './mutation-errors';
+import { profileAnchors } from './profile-anchors';
 import { EmptySection, FormActions, ProfileSection } from './profile-section';
 import type { FreelanceProfile } from './profile-types';
 import { useSetFreelanceSkills } from './sections-operations';
@@ -16,6 +17,7 @@ export function SkillsSection({ profile }: { profile: FreelanceProfile }) {
   const [editing, setEditing] = useState(false);
   return (
     <ProfileSection
+      anchor={profileAnchors.skills}
       title={t('skills.title')}
       description={t('skills.description')}
       icon={IconStack2}
