@@ -45,8 +45,11 @@ export async function fillSignIn(page: Page, email: string, password = DEMO_PASS
   ]);
 }
 
-/** The text of the newest mail in the outbox sent to an address, waiting for it to arrive. */
-export async function latestMailTo(email: string): Promise<string> {
+/**
+ * The text of the newest mail in the outbox sent to an address (and holding `containing`, when a person receives
+ * several: a freelancer's sign-up mails its confirmation link first), waiting for it to arrive.
+ */
+export async function latestMailTo(email: string, containing?: string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(
@@ -55,7 +58,7 @@ export async function latestMailTo(email: string): Promise<string> {
         const files = (await fs.readdir(outbox).catch(() => [])).sort();
         for (const file of files.reverse()) {
           const text = await fs.readFile(path.join(outbox, file), 'utf8');
-          if (text.includes(`To: ${email}`)) {
+          if (text.includes(`To: ${email}`) && (!containing || text.replace(/=\r?\n/g, '').includes(containing))) {
             found = text;
             return true;
           }

@@ -19,7 +19,7 @@ test('a freelancer resets a forgotten password from the link in the mail', async
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText('Demande envoyée')).toBeVisible();
 
-  const mail = await latestMailTo(email);
+  const mail = await latestMailTo(email, '/password-reset/');
   const link = mail.match(/https?:\/\/[^\s"<]+\/password-reset\/[A-Za-z0-9_-]+[^\s"<]*/)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!.replace(/&amp;/g, '&'));

@@ -9,6 +9,7 @@ const me = {
   __typename: 'User',
   id: '1',
   email: 'freelance@demo.fr',
+  emailConfirmed: true,
   firstName: 'Julien',
   lastName: 'B',
   fullName: 'Julien B',

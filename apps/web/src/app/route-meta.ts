@@ -54,6 +54,7 @@ export const PUBLIC_ENVIRONMENT_PATHS: readonly string[] = [
   'freelancer/signin',
   'freelancer/signup',
   'freelancer/register',
+  'freelancer/email-confirmation',
   'freelancer/profile/:publicId',
   'freelancer/endorse/error',
   'freelancer/endorse/thanks',

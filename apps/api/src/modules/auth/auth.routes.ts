@@ -8,6 +8,7 @@ import { clientIp, readJsonBody, requestOrigin, sendJson } from '../../platform/
 import { claimWelcomeLink, welcomePreview } from '../freelancers/welcome-links.service';
 import { type RequestMeta, type SignedIn, signIn, signOut, signUpFreelancer } from './auth.service';
 import { resolveSession } from './auth.viewer';
+import { confirmEmail, resendEmailConfirmation } from './email-confirmation.service';
 import {
   completeEnterpriseSignup,
   enterpriseInvitationPreview,
@@ -75,7 +76,17 @@ const routes: Record<string, Handler> = {
       phoneNumber: optionalText(body, 'phoneNumber'),
       referrerCode: optionalText(body, 'referrerCode'),
     };
-    await answerSignedIn(context, 201, await signUpFreelancer(deps, input, meta));
+    const origin = requestOrigin(context.req, deps.config.publicUrl);
+    await answerSignedIn(context, 201, await signUpFreelancer(deps, input, meta, origin));
+  },
+  'POST /auth/email-confirmation': async ({ deps, res, body }) => {
+    sendJson(res, 200, await confirmEmail(deps, text(body, 'token')));
+  },
+  'POST /auth/email-confirmation/resend': async ({ deps, req, res }) => {
+    const state = await resolveSession(deps.db, requestSessionToken(req, deps.config));
+    if (!state) throw new AppError(ErrorCode.unauthorized);
+    const origin = requestOrigin(req, deps.config.publicUrl);
+    sendJson(res, 202, await resendEmailConfirmation(deps, state.viewer.user.id, origin));
   },
   'POST /auth/enterprise-signup/email': async ({ deps, req, res, body, meta }) => {
     const input = {

@@ -19,6 +19,7 @@ import { hashPassword, needsRehash, newToken, sha256, verifyPassword } from './a
 import { clearAttempts, limits, takeAttempt } from './auth.rate-limit';
 import * as repository from './auth.repository';
 import { loadViewer, privilegesOf, type Viewer } from './auth.viewer';
+import { mailEmailConfirmation } from './email-confirmation.service';
 import { assertAcceptablePassword } from './password-policy';
 import { publishSessionEnded, type SessionPubSub } from './session-events';
 
@@ -132,14 +133,20 @@ export async function createUser(tx: DbOrTx, input: SignUpInput, extra: Partial<
   return insertUser(tx, { ...extra, ...fields, passwordHash: await hashPassword(input.password) });
 }
 
+/**
+ * A freelancer's own sign-up: the account, its freelancer, signed in at once; the address is proven afterwards
+ * by the link mailed in the same transaction (email-confirmation.service.ts). `origin` starts the link.
+ */
 export async function signUpFreelancer(
   deps: AppDeps,
   input: SignUpInput & { referrerCode?: string | null },
   meta: RequestMeta,
+  origin: string,
 ): Promise<SignedIn> {
   await takeAttempt(deps.db, limits.signUpAddress, meta.ip);
   return deps.db.transaction(async (tx) => {
-    const user = await createUser(tx, input);
+    const user = await createUser(tx, input, { emailConfirmedAt: null });
+    await mailEmailConfirmation(deps, tx, user, origin);
     const freelance = await createFreelance(tx, {
       userId: user.id,
       firstName: user.firstName,

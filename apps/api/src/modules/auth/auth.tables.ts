@@ -40,6 +40,26 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The links that confirm a self-signed freelancer's address: single use, valid EMAIL_CONFIRMATION_TOKEN_HOURS, for
+ * the address they were mailed to (a later change of address leaves them useless); only the token's hash is kept.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId, t.createdAt)],
+);
+
 /** Attempts counted by the rate limiter, shared by every API process. */
 export const authAttempts = pgTable(
   'auth_attempts',

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { userIdentities } from '../auth/auth.tables';
+import { emailConfirmations, userIdentities } from '../auth/auth.tables';
 import { deals } from '../deals/deals.tables';
 import { invoices } from '../invoices/invoices.tables';
 import { matches } from '../matches/matches.tables';
@@ -116,7 +116,11 @@ export async function anonymizeUser(db: DbOrTx, userId: number): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-/** Sign-in identities (Google, LinkedIn) of a removed account: the person may sign up again from scratch. */
-export async function deleteUserIdentities(db: DbOrTx, userId: number): Promise<void> {
+/**
+ * Sign-in identities (Google, LinkedIn) of a removed account: the person may sign up again from scratch. Its
+ * address confirmation links go too (they hold the address).
+ */
+export async function deleteSignInTraces(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
+  await db.delete(emailConfirmations).where(eq(emailConfirmations.userId, userId));
 }

@@ -158,7 +158,7 @@ export async function deleteFreelance(deps: AppDeps, caller: ProfileCaller, free
       );
     await repository.deleteFreelanceRow(tx, freelance.id);
     await repository.anonymizeUser(tx, freelance.userId);
-    await repository.deleteUserIdentities(tx, freelance.userId);
+    await repository.deleteSignInTraces(tx, freelance.userId);
     await endAllSessionsOf(tx, freelance.userId, deps.pubsub);
     await recordActivity(tx, caller.actor, {
       category: 'freelance',

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors';
 import type { MarketCaller } from '../missions/missions.caller';
 import { canReadMission } from '../missions/missions.policy';
 import { lockMissionById, missionById } from '../missions/missions.service';
+import { isEmailConfirmed } from '../users/users.repository';
 import * as repository from './matches.repository';
 import { afterMatchChange, createMatch, invalid, moveMatch, notFound } from './matches.service';
 import type { MatchRow } from './matches.tables';
@@ -46,6 +47,12 @@ export async function applyToMission(deps: AppDeps, caller: MarketCaller, missio
     const visible = existing ? visibleToFreelance(existing.status as MatchStatus) : false;
     if (!mission || !canReadMission(caller, mission, visible)) throw notFound();
     if (mission.status !== 'seeking') throw applyError('invalidMissionState');
+    // A freelancer who signed up alone applies once the address is proven (email-confirmation.service.ts).
+    if (caller.userId !== null && !(await isEmailConfirmed(tx, caller.userId)))
+      throw new AppError(
+        ErrorCode.userNotConfirmed,
+        'Confirmez d’abord votre adresse e-mail avec le lien reçu à l’inscription : vous pourrez ensuite postuler.',
+      );
     const freelance = (await factsRepository.freelanceFacts(tx, [freelanceId])).get(freelanceId);
     if (!freelance || freelance.preUser || (freelance.status !== 'validated' && freelance.status !== 'new'))
       throw applyError('invalidFreelanceState');

@@ -19,6 +19,12 @@ export async function findUsersByIds(db: DbOrTx, ids: readonly number[]): Promis
     .where(inArray(users.id, [...new Set(ids)]));
 }
 
+/** Whether the user proved their address (false only after a freelancer's own sign-up, until its link is opened). */
+export async function isEmailConfirmed(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ at: users.emailConfirmedAt }).from(users).where(eq(users.id, id));
+  return Boolean(row?.at);
+}
+
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return row ?? null;

@@ -34,6 +34,11 @@ export const UserType = builder.objectRef<Viewer>('User').implement({
     slackId: t.string({ nullable: true, resolve: (v) => v.user.slackId }),
     slackUsername: t.string({ nullable: true, resolve: (v) => v.user.slackUsername }),
     pendingActivation: t.boolean({ resolve: (v) => v.user.pendingActivation }),
+    emailConfirmed: t.boolean({
+      description:
+        'Whether the user proved their address: false after a freelancer’s own sign-up until the mailed link is opened.',
+      resolve: (v) => v.user.emailConfirmedAt !== null,
+    }),
     permissions: t.field({
       type: 'JSON',
       description: 'Permission flags, each true or false.',

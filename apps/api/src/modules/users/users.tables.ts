@@ -21,6 +21,12 @@ export const users = pgTable(
     termsValidatedAt: timestamp({ withTimezone: true }),
     mentionsViewedAt: timestamp({ withTimezone: true }),
     anonymizedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the user proved the address (the link of the confirmation mail). Every way into Orbite proves it
+     * (an invitation, a welcome link, a validated enterprise sign-up, a provider's sign-in) but the freelancer's
+     * own sign-up, which writes null until its link is opened.
+     */
+    emailConfirmedAt: timestamp({ withTimezone: true }).defaultNow(),
     locale: text().notNull().default('fr'),
     notificationMediumList: text().array().notNull().default(sql`ARRAY['email']::text[]`),
     notificationCategoryList: text().array().notNull().default(sql`ARRAY[]::text[]`),

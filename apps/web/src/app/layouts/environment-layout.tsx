@@ -42,8 +42,19 @@ export interface NavItem {
   alsoActive?: string[];
 }
 
-/** The frame of an environment: header (logo, the environment's tools, language, user menu), navigation, page. */
-export function EnvironmentLayout({ env, items, tools }: { env: Environment; items: NavItem[]; tools?: ReactNode }) {
+/** The frame of an environment: header (logo, the environment's tools, language, user menu), navigation, notice, page. */
+export function EnvironmentLayout({
+  env,
+  items,
+  tools,
+  notice,
+}: {
+  env: Environment;
+  items: NavItem[];
+  tools?: ReactNode;
+  /** Above every page of the environment (the freelancer's address to confirm). */
+  notice?: ReactNode;
+}) {
   const t = useT();
   const user = useCurrentUser();
   const [opened, { toggle, close }] = useDisclosure();
@@ -105,6 +116,7 @@ export function EnvironmentLayout({ env, items, tools }: { env: Environment; ite
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0" id="contenu" tabIndex={-1} style={{ outline: 'none' }}>
+        {notice}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
           <PageHydratedMark />

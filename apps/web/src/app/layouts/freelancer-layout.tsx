@@ -10,6 +10,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { PageViewTracker } from '../../features/activity/page-view-tracker';
+import { EmailConfirmationBanner } from '../../features/auth/email-confirmation-banner';
 import { chatNavBadge } from '../../features/chat/chat-nav-badge';
 import type { CurrentUser } from '../../features/session/me-query';
 import { EnvironmentLayout, type NavItem } from './environment-layout';
@@ -52,5 +53,12 @@ const items: NavItem[] = [
 ];
 
 export default function FreelancerLayout() {
-  return <EnvironmentLayout env="freelancer" items={items} tools={<PageViewTracker />} />;
+  return (
+    <EnvironmentLayout
+      env="freelancer"
+      items={items}
+      tools={<PageViewTracker />}
+      notice={<EmailConfirmationBanner />}
+    />
+  );
 }

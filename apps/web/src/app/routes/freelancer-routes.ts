@@ -83,6 +83,12 @@ export const freelancerPublicRoutes: RouteObject[] = [
     { env: 'freelancer', policy: 'fetch', roles: [] },
   ),
   publicPage(
+    'freelancer/email-confirmation',
+    'route.freelancer.emailConfirmation',
+    () => import('../../areas/public/freelancer-email-confirmation-page'),
+    { env: 'freelancer', light: true },
+  ),
+  publicPage(
     'freelancer/profile/:publicId',
     'route.freelancer.publicProfile',
     () => import('../../areas/public/freelancer-public-profile-page'),

@@ -19,6 +19,7 @@ import FreelancerDashboardPage from './dashboard-page';
 const user: CurrentUser = {
   id: '1',
   email: 'julien@example.fr',
+  emailConfirmed: true,
   firstName: 'Julien',
   lastName: 'Bernard',
   fullName: 'Julien Bernard',

@@ -74,6 +74,12 @@ export const authApi = {
   requestPasswordReset: (body: { email: string }) => request<null>('POST', '/auth/password-reset', body),
   confirmPasswordReset: (body: { token: string; password: string; passwordConfirmation: string }) =>
     request<AuthSuccess>('POST', '/auth/password-reset/confirm', body),
+  confirmEmail: (token: string) => request<{ email: string }>('POST', '/auth/email-confirmation', { token }),
+  resendEmailConfirmation: () =>
+    request<{ email: string; confirmed: boolean; resendAfterSeconds: number }>(
+      'POST',
+      '/auth/email-confirmation/resend',
+    ),
   welcomePreview: (token: string) => request<WelcomePreview>('POST', '/auth/welcome/preview', { token }),
   claimWelcome: (body: WelcomeClaim) => request<AuthSuccess>('POST', '/auth/welcome/claim', body),
 };

@@ -28,6 +28,7 @@ const me = (unreadChatMessagesCount: number) => ({
   __typename: 'User',
   id: VIEWER_ID,
   email: 'karim@test.fr',
+  emailConfirmed: true,
   firstName: 'Karim',
   lastName: 'Benali',
   fullName: 'Karim Benali',

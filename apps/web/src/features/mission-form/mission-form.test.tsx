@@ -17,6 +17,7 @@ import { enterpriseMissionPlace } from './mission-places';
 const user = (role: 'admin' | 'manager'): CurrentUser => ({
   id: '2',
   email: 'client@demo.fr',
+  emailConfirmed: true,
   firstName: 'Sophie',
   lastName: 'Durand',
   fullName: 'Sophie Durand',

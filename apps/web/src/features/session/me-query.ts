@@ -5,6 +5,8 @@ import type { CorporateRole, Permission, UserRole } from '@orbite/domain/roles';
 export interface CurrentUser {
   id: string;
   email: string;
+  /** False after a freelancer's own sign-up until the mailed link is opened. */
+  emailConfirmed: boolean;
   firstName: string | null;
   lastName: string | null;
   fullName: string | null;
@@ -35,6 +37,7 @@ export const ME_QUERY: TypedDocumentNode<{ me: CurrentUser | null }, Record<stri
     me {
       id
       email
+      emailConfirmed
       firstName
       lastName
       fullName
