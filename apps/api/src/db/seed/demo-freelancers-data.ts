@@ -23,6 +23,8 @@ export interface DemoFreelancer {
   experience: [title: string, company: string, city: string, start: string, description: string, skills: string];
   english?: 'basic' | 'pro' | 'native';
   unavailableUntil?: 'soon' | 'later' | 'forever';
+  /** Signed up alone and has not opened the confirmation link yet (the team's page says so; applying waits). */
+  emailUnconfirmed?: true;
 }
 
 export const demoDataFreelancers: DemoFreelancer[] = [

@@ -210,6 +210,7 @@ export const demoTechFreelancers: DemoFreelancer[] = [
     firstName: 'Claire',
     lastName: 'Bonnet',
     status: 'new',
+    emailUnconfirmed: true,
     tagline: 'Ingénieure QA — automatisation des tests end-to-end',
     biography: 'Dix ans de recette, dont six à automatiser : moins de régressions, des livraisons sereines.',
     experienceInYears: 10,

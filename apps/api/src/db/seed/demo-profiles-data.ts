@@ -6,6 +6,8 @@ export interface DemoProfile {
   firstName: string;
   lastName: string;
   status: 'validated' | 'new';
+  /** Signed up alone and has not opened the confirmation link yet. */
+  emailUnconfirmed?: true;
   tagline: string;
   biography: string;
   experienceInYears: number;

@@ -70,7 +70,15 @@ export async function seedDemoProfiles(tx: DbOrTx, passwordHash: string): Promis
     let user = await findUserByEmail(tx, profile.email);
     if (!user) {
       const { email, firstName, lastName } = profile;
-      user = await insertUser(tx, { email, firstName, lastName, passwordHash, termsValidatedAt: new Date() });
+      const emailConfirmedAt = profile.emailUnconfirmed ? null : new Date();
+      user = await insertUser(tx, {
+        email,
+        firstName,
+        lastName,
+        passwordHash,
+        termsValidatedAt: new Date(),
+        emailConfirmedAt,
+      });
       created++;
     }
     const freelance =

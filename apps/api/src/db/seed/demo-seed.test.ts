@@ -13,6 +13,7 @@ import { countMissionsByStatus, listMissions } from '../../modules/missions/miss
 import { missionActivity, missionById } from '../../modules/missions/missions.service';
 import { missions } from '../../modules/missions/missions.tables';
 import { findUserByEmail } from '../../modules/users/users.repository';
+import { users } from '../../modules/users/users.tables';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { demoAccounts } from './demo-accounts';
 import { demoCompanies } from './demo-companies';
@@ -190,6 +191,23 @@ describe('demo seed', () => {
     await client.signIn('manager@demo.fr', 'demo1234');
     const me = await client.gql('{ me { corporate { role company { name } } } }');
     expect(me.data?.me.corporate).toEqual({ role: 'manager', company: { name: 'Lumen Analytics' } });
+  });
+
+  it('proves every demo address but one new sign-up’s, which the team sees unconfirmed', async () => {
+    const db = app.server.deps.db;
+    const unconfirmed = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(sql`${users.emailConfirmedAt} is null`);
+    expect(unconfirmed).toEqual([{ email: 'claire.bonnet@demo.fr' }]);
+    const client = app.client();
+    await client.signIn('equipe@demo.fr', 'demo1234');
+    const claire = await findUserByEmail(db, 'claire.bonnet@demo.fr');
+    const freelance = await findFreelanceOfUser(db, claire!.id);
+    const profile = await client.gql('query($p: String!) { freelancePublicProfile(publicId: $p) { emailConfirmed } }', {
+      p: freelance!.publicId,
+    });
+    expect(profile.data?.freelancePublicProfile).toEqual({ emailConfirmed: false });
   });
 
   it('gives the demo freelancer a complete, believable profile', async () => {

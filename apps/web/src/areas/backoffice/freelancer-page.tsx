@@ -38,6 +38,8 @@ function EditableProfile({ freelanceId }: { freelanceId: string }) {
   return data?.freelance ? <ProfileSections profile={data.freelance} /> : <Skeleton h={240} radius="md" />;
 }
 
+const statusColors: Partial<Record<string, string>> = { validated: 'teal', banned: 'danger', wrongScope: 'gray' };
+
 function FreelancerView({ id }: { id: string }) {
   const t = useT();
   const { data, loading, error } = useBackofficeFreelance(id);
@@ -68,8 +70,11 @@ function FreelancerView({ id }: { id: string }) {
           <Title order={1}>{identity?.displayName ?? t('boFreelancer.title', { id })}</Title>
           {identity?.jobTitle ? <Text c="dimmed">{identity.jobTitle}</Text> : null}
           <Group gap="xs">
-            <Badge variant="light">{t(`freelanceStatus.${freelance.status}`)}</Badge>
-            <StatusLabelBadge status={freelance.status} preUser={freelance.preUser} />
+            <Badge variant="light" color={statusColors[freelance.status] ?? 'orbite'}>
+              {t(`freelanceStatus.${freelance.status}`)}
+            </Badge>
+            {/* The label adds to the status only for a pre-registered freelancer (« Banni » twice said nothing more). */}
+            {freelance.preUser ? <StatusLabelBadge status={freelance.status} preUser /> : null}
             <FreelanceQualificationBadge freelanceId={id} />
             <MessageFreelancerButton freelanceId={id} size="compact-sm" />
             <ImpersonateFreelancerButton freelanceId={id} name={identity?.displayName ?? ''} />
@@ -77,9 +82,16 @@ function FreelancerView({ id }: { id: string }) {
             <FreelancerAdminActions freelanceId={id} name={identity?.displayName} />
           </Group>
           {identity ? (
-            <Text size="sm" c="dimmed">
-              {[identity.email, identity.phoneNumber].filter(Boolean).join(' · ')}
-            </Text>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {[identity.email, identity.phoneNumber].filter(Boolean).join(' · ')}
+              </Text>
+              {identity.emailConfirmed === false ? (
+                <Badge variant="light" color="yellow" size="sm" title={t('boFreelancer.emailUnconfirmedHint')}>
+                  {t('boFreelancer.emailUnconfirmed')}
+                </Badge>
+              ) : null}
+            </Group>
           ) : null}
         </Stack>
       </Group>

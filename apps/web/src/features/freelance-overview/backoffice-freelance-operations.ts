@@ -111,6 +111,8 @@ export interface FreelanceIdentity {
   publicId: string;
   displayName: string;
   email: string | null;
+  /** False while a freelancer who signed up alone has not opened the confirmation link. */
+  emailConfirmed: boolean | null;
   phoneNumber: string | null;
   profilePictureUrl: string | null;
   jobTitle: string | null;
@@ -125,6 +127,7 @@ export const BACKOFFICE_FREELANCE_IDENTITY: TypedDocumentNode<
       publicId
       displayName
       email
+      emailConfirmed
       phoneNumber
       profilePictureUrl
       jobTitle
