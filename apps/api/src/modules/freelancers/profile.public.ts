@@ -49,7 +49,8 @@ const PublicProfileType = builder.objectRef<PublicProfile>('FreelancePublicProfi
     phoneNumber: t.string({ nullable: true, resolve: (p) => (p.view === 'full' ? p.user.phoneNumber : null) }),
     emailConfirmed: t.boolean({
       nullable: true,
-      description: 'Whether the freelancer proved the address (the link of the sign-up mail); null outside the full view.',
+      description:
+        'Whether the freelancer proved the address (the link of the sign-up mail); null outside the full view.',
       resolve: (p) => (p.view === 'full' ? p.user.emailConfirmedAt !== null : null),
     }),
     tagline: t.string({ nullable: true, resolve: (p) => p.freelance.tagline }),
