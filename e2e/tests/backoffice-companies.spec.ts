@@ -36,7 +36,7 @@ test('the team creates a company, adds its first user, bookmarks and impersonate
   await page.getByLabel(/^Nom/).fill('Leroy');
   await page
     .locator('label')
-    .filter({ hasText: /^Administrateur$/ })
+    .filter({ hasText: /^Administrateur·rice$/ })
     .click();
   await page.getByRole('button', { name: 'Créer et inviter' }).click();
   await expect(page).toHaveURL(new RegExp(`${companyPath}$`));

@@ -6,6 +6,11 @@ export const UserRole = {
 } as const;
 export type UserRole = (typeof UserRole)[keyof typeof UserRole];
 
+/** Whom a team member may impersonate: freelancers and client users, never staff nor an account without a role. */
+export function isImpersonableRole(role: UserRole | null | undefined): boolean {
+  return role === 'freelancer' || role === 'corporate';
+}
+
 export const CorporateRole = { admin: 'admin', manager: 'manager' } as const;
 export type CorporateRole = (typeof CorporateRole)[keyof typeof CorporateRole];
 

@@ -1,4 +1,4 @@
-import type { UserRole } from '@orbite/domain/roles';
+import { isImpersonableRole, type UserRole } from '@orbite/domain/roles';
 
 export interface ImpersonationActor {
   role: UserRole | null;
@@ -17,7 +17,7 @@ export interface ImpersonationTarget {
 export function canImpersonate(actor: ImpersonationActor, actorUserId: number, target: ImpersonationTarget): boolean {
   if (actor.role !== 'teamMember' || actor.impersonating) return false;
   if (target.userId === actorUserId) return false;
-  return target.role === 'freelancer' || target.role === 'corporate';
+  return isImpersonableRole(target.role);
 }
 
 /** Credentials belong to their owner: nobody changes them through an impersonated session. */

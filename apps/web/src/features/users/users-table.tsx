@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { isImpersonableRole } from '@orbite/domain/roles';
 import { IconMask, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -109,6 +110,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                         {user.role ? (
                           <Badge
                             color={roleColor[user.role]}
+                            miw="max-content"
                             variant="light"
                             c={user.role === 'teamMember' ? 'dark.7' : undefined}
                           >
@@ -128,7 +130,8 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                         </Text>
                       </Table.Td>
                       <Table.Td ta="right">
-                        {user.id !== currentUserId ? (
+                        {/* The server's rule: staff and accounts without a role are never impersonated. */}
+                        {user.id !== currentUserId && isImpersonableRole(user.role) ? (
                           <Button
                             size="xs"
                             variant="light"
