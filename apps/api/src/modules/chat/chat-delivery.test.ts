@@ -170,6 +170,28 @@ describe('notifications and activity', () => {
   });
 });
 
+describe('notifications of messages sent at once', () => {
+  it('tell the other participant once, however many messages arrive together', async () => {
+    const people = await Promise.all(Array.from({ length: 8 }, () => makeFreelancer(app)));
+    const ids = await Promise.all(
+      people.map(async (m) => (await openDirect(team, m.user.id)).data!.openDirectConversation.id as string),
+    );
+    for (let round = 0; round < 3; round++) {
+      const sent = await Promise.all(
+        Array.from({ length: 48 }, (_, i) => send(team, ids[i % ids.length]!, `<p>Message ${round}.${i}</p>`)),
+      );
+      expect(sent.every((answer) => !answer.errors)).toBe(true);
+    }
+    for (const m of people) {
+      const notes = await app.server.deps.db
+        .select()
+        .from(userNotifications)
+        .where(and(eq(userNotifications.userId, m.user.id), eq(userNotifications.type, 'chat_message')));
+      expect(notes).toHaveLength(1);
+    }
+  });
+});
+
 describe('mention search', () => {
   it('finds the people one shares a conversation with, and everyone for the team', async () => {
     const id = await missionConversationId();

@@ -39,7 +39,9 @@ export const userNotifications = pgTable(
   },
   (t) => [
     index('user_notifications_user_idx').on(t.userId, t.createdAt, t.id),
-    index('user_notifications_unseen_idx').on(t.userId).where(sql`${t.unseen}`),
+    // The unseen ones, by user (the badge's count reads the prefix) and by what they are about: whether someone
+    // still has an unseen "new message" of a conversation is one probe, however many they left unread.
+    index('user_notifications_unseen_idx').on(t.userId, t.type, t.entityType, t.entityId).where(sql`${t.unseen}`),
     index('user_notifications_email_idx')
       .on(t.emailStatus, t.createdAt)
       .where(sql`${t.emailStatus} in ('pending', 'deferred')`),

@@ -1,0 +1,2 @@
+DROP INDEX "user_notifications_unseen_idx";--> statement-breakpoint
+CREATE INDEX "user_notifications_unseen_idx" ON "user_notifications" USING btree ("user_id","type","entity_type","entity_id") WHERE "user_notifications"."unseen";
