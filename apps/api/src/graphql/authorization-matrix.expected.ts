@@ -184,6 +184,8 @@ export const expectedMutations: Record<string, string> = {
   requestExperienceEndorsement: 'out:401 freeA:ok freeB:404 managerA:403 adminA:403 managerB:403 adminB:403 team:c400',
   requestNewTimeSlots: 'out:401 freeA:ok freeB:404 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   resendCorporateInvitation: 'out:401 freeA:403 freeB:403 managerA:403 adminA:ok managerB:403 adminB:404 team:403',
+  resendFreelancerEmailConfirmation:
+    'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   restoreImpersonate: 'out:401 freeA:403 freeB:403 managerA:403 adminA:403 managerB:403 adminB:403 team:ok',
   revokeCorporateInvitation: 'out:401 freeA:403 freeB:403 managerA:403 adminA:ok managerB:403 adminB:404 team:403',
   revokeSession: 'out:401 freeA:ok freeB:404 managerA:404 adminA:404 managerB:404 adminB:404 team:404',

@@ -218,6 +218,8 @@ export const validArguments: Record<string, ValidArguments> = {
   // Removals aim at people the fixture adds for them, not at the actors.
   removeCrewMember: (ids) => ({ id: String(ids.crewMemberRemovable) }),
   deleteFreelance: (ids) => ({ freelanceId: String(ids.freelanceDeletable) }),
+  // The fixture's freelancer has a confirmed address: the team's answer is false, nothing mailed.
+  resendFreelancerEmailConfirmation: (ids) => ({ freelanceId: String(ids.freelance) }),
 
   // The team's own objects: a saved search, a conversation with Nova, a freelancer list previewed
   // (to run) and another one uploaded (to preview).

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readableMail } from '../../testing/outbox-mail';
 import { errorCode, type TestApp, type TestClient } from '../../testing/test-app';
+import { findFreelanceByUserId } from '../freelancers/freelancers.repository';
 import { apply, type MatchWorld, makeMatchWorld, seekingMission } from '../matches/matches.fixtures';
 import { users } from '../users/users.tables';
 import { emailConfirmations } from './auth.tables';
@@ -112,6 +113,23 @@ describe('the confirmation of a freelancer’s address', () => {
       .where(eq(users.id, user!.id));
     expect((await confirm(second!)).json.errors[0]).toMatchObject({ code: 554 });
     expect((await client.gql(ME)).data?.me.emailConfirmed).toBe(false);
+  });
+
+  it('lets the team mail a new link to a freelancer who got none, under the same cooldown', async () => {
+    const { email } = await signUp();
+    const db = app.server.deps.db;
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const freelance = await findFreelanceByUserId(db, user!.id);
+    const resend = (who: TestClient) =>
+      who.gql('mutation($f: ID!) { resendFreelancerEmailConfirmation(freelanceId: $f) }', { f: String(freelance!.id) });
+    expect(errorCode(await resend(world.team))).toBe(429);
+    await db
+      .update(emailConfirmations)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(emailConfirmations.userId, user!.id));
+    expect((await resend(world.team)).data?.resendFreelancerEmailConfirmation).toBe(true);
+    expect(await mailedTokens(email, 2)).toHaveLength(2);
+    expect(errorCode(await resend(world.client))).toBe(403);
   });
 
   it('leaves every other account confirmed, and a confirmed account asks for no link', async () => {

@@ -1,6 +1,11 @@
 import { builder } from '../../graphql/builder';
 import { findUserById } from '../users/users.repository';
-import { createFreelancerByTeam, deleteFreelance, updateFreelancerIdentity } from './admin.service';
+import {
+  createFreelancerByTeam,
+  deleteFreelance,
+  resendFreelancerEmailConfirmation,
+  updateFreelancerIdentity,
+} from './admin.service';
 import { FreelanceType } from './freelancers.schema';
 import { callerOf } from './profile.schema';
 
@@ -81,6 +86,14 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) =>
       updateFreelancerIdentity(context.deps, callerOf(context), Number(args.freelanceId), args.input),
+  }),
+  resendFreelancerEmailConfirmation: t.boolean({
+    description:
+      'The team mails a freelancer a new link confirming the address (once a minute, 429 before); false when it is already confirmed.',
+    authScopes: { teamMember: true },
+    args: { freelanceId: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) =>
+      resendFreelancerEmailConfirmation(context.deps, callerOf(context), Number(args.freelanceId)),
   }),
   deleteFreelance: t.boolean({
     description: 'The team deletes a freelancer without history with clients (628 otherwise).',

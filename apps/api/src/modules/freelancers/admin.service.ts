@@ -11,8 +11,11 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
 import { endAllSessionsOf } from '../auth/account-closure';
+import { resendEmailConfirmation } from '../auth/email-confirmation.service';
+import { webOrigin } from '../notifications/unsubscribe-token';
 import { findUserById, insertUser } from '../users/users.repository';
 import * as repository from './admin.repository';
+import { findFreelanceById } from './freelancers.repository';
 import { createFreelance } from './freelancers.service';
 import type { FreelanceRow } from './freelancers.tables';
 import { linkedInKey } from './imports.parse';
@@ -169,4 +172,16 @@ export async function deleteFreelance(deps: AppDeps, caller: ProfileCaller, free
     });
     return true;
   });
+}
+
+/**
+ * The team mails a new confirmation link to a freelancer who says none arrived (after checking the address on the
+ * page): the freelancer's own resend, with its cooldown and hourly limit. False when the address is already proven.
+ */
+export async function resendFreelancerEmailConfirmation(deps: AppDeps, caller: ProfileCaller, freelanceId: number) {
+  teamOnly(caller);
+  const freelance = await findFreelanceById(deps.db, freelanceId);
+  if (!freelance) throw new AppError(ErrorCode.notFound);
+  const answer = await resendEmailConfirmation(deps, freelance.userId, webOrigin(deps.config));
+  return !answer.confirmed;
 }

@@ -7,6 +7,7 @@ import { useAvailabilityActions } from '../../features/availability/use-availabi
 import { MessageFreelancerButton } from '../../features/chat/open-conversation-button';
 import { DocumentsList } from '../../features/documents/documents-list';
 import { FreelancerFavoriteStar } from '../../features/freelance-list/favorite-star';
+import { EmailConfirmationBadge } from '../../features/freelance-moderation/email-confirmation-badge';
 import { EvaluationsCard } from '../../features/freelance-moderation/evaluations-card';
 import { FreelancerAdminActions } from '../../features/freelance-moderation/freelancer-admin-actions';
 import { StatusCard } from '../../features/freelance-moderation/status-card';
@@ -86,10 +87,8 @@ function FreelancerView({ id }: { id: string }) {
               <Text size="sm" c="dimmed">
                 {[identity.email, identity.phoneNumber].filter(Boolean).join(' · ')}
               </Text>
-              {identity.emailConfirmed === false ? (
-                <Badge variant="light" color="yellow" size="sm" title={t('boFreelancer.emailUnconfirmedHint')}>
-                  {t('boFreelancer.emailUnconfirmed')}
-                </Badge>
+              {identity.emailConfirmed === false && identity.email ? (
+                <EmailConfirmationBadge freelanceId={id} email={identity.email} />
               ) : null}
             </Group>
           ) : null}

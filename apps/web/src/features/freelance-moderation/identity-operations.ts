@@ -107,3 +107,15 @@ export const useFreelanceTeamIdentity = (id: string) =>
 export const useCreateFreelancerByTeam = () => useMutation(CREATE_FREELANCER_BY_TEAM, { context: { silent: true } });
 export const useUpdateFreelancerIdentity = () => useMutation(UPDATE_FREELANCER_IDENTITY, { context: { silent: true } });
 export const useDeleteFreelance = () => useMutation(DELETE_FREELANCE, { context: { silent: true } });
+
+/** The team mails a new address confirmation link; false when the address is already confirmed. */
+export const RESEND_FREELANCER_EMAIL_CONFIRMATION: TypedDocumentNode<
+  { resendFreelancerEmailConfirmation: boolean },
+  { freelanceId: string }
+> = gql`
+  mutation ResendFreelancerEmailConfirmation($freelanceId: ID!) {
+    resendFreelancerEmailConfirmation(freelanceId: $freelanceId)
+  }
+`;
+export const useResendFreelancerEmailConfirmation = () =>
+  useMutation(RESEND_FREELANCER_EMAIL_CONFIRMATION, { context: { silent: true }, errorPolicy: 'all' });
