@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { Mail } from '../../platform/mailer';
 import { queueMail } from '../mail/mail-outbox';
+import { escapeHtml } from '../notifications/notification-wording';
 import { findUserById } from '../users/users.repository';
 import type { UserRow } from '../users/users.tables';
 import { newToken, sha256 } from './auth.crypto';
@@ -19,8 +20,6 @@ import * as repository from './email-confirmation.repository';
 
 /** New links an account may ask for, besides the one-minute cooldown. */
 export const confirmationLimit: Limit = { action: 'email-confirmation:account', max: 5, windowMinutes: 60 };
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function confirmationMail(user: Pick<UserRow, 'email' | 'firstName'>, link: string): Mail {
   const hello = `Bonjour ${user.firstName},`;
@@ -35,7 +34,7 @@ function confirmationMail(user: Pick<UserRow, 'email' | 'firstName'>, link: stri
     to: user.email,
     subject: 'Orbite : confirmez votre adresse e-mail',
     text: [hello, '', ...lines, '', 'L’équipe Orbite'].join('\n'),
-    html: `<p>${escapeHtml(hello)}</p><p>Bienvenue sur Orbite ! Confirmez votre adresse e-mail.</p><p><a href="${link}">Confirmer mon adresse e-mail</a></p><p>Ce lien est valable ${EMAIL_CONFIRMATION_TOKEN_HOURS} heures. Une fois l’adresse confirmée, vous pourrez postuler aux missions. Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message.</p><p>L’équipe Orbite</p>`,
+    html: `<p>${escapeHtml(hello)}</p><p>Bienvenue sur Orbite ! Confirmez votre adresse e-mail.</p><p><a href="${escapeHtml(link)}">Confirmer mon adresse e-mail</a></p><p>Ce lien est valable ${EMAIL_CONFIRMATION_TOKEN_HOURS} heures. Une fois l’adresse confirmée, vous pourrez postuler aux missions. Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message.</p><p>L’équipe Orbite</p>`,
   };
 }
 
