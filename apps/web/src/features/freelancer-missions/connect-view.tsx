@@ -45,7 +45,7 @@ export function ConnectView() {
  */
 function NoSkillsNotice() {
   const t = useT();
-  const { data } = useQuery(MY_SKILL_IDS);
+  const { data } = useQuery(MY_SKILL_IDS, { fetchPolicy: 'cache-and-network' });
   if (data?.me?.freelance?.skills.length !== 0) return null;
   return (
     <Alert
