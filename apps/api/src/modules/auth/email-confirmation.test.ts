@@ -130,6 +130,8 @@ describe('the confirmation of a freelancer’s address', () => {
     expect((await resend(world.team)).data?.resendFreelancerEmailConfirmation).toBe(true);
     expect(await mailedTokens(email, 2)).toHaveLength(2);
     expect(errorCode(await resend(world.client))).toBe(403);
+    const unknown = await world.team.gql('mutation { resendFreelancerEmailConfirmation(freelanceId: "pas-un-id") }');
+    expect(errorCode(unknown)).toBe(404);
   });
 
   it('leaves every other account confirmed, and a confirmed account asks for no link', async () => {

@@ -7,6 +7,7 @@ import {
   isFreelanceDeletable,
 } from '@orbite/domain/freelance-moderation';
 import type { DbOrTx } from '../../db/client';
+import { isRowId } from '../../db/statements';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { recordActivity } from '../activity/activity.service';
@@ -180,7 +181,7 @@ export async function deleteFreelance(deps: AppDeps, caller: ProfileCaller, free
  */
 export async function resendFreelancerEmailConfirmation(deps: AppDeps, caller: ProfileCaller, freelanceId: number) {
   teamOnly(caller);
-  const freelance = await findFreelanceById(deps.db, freelanceId);
+  const freelance = isRowId(freelanceId) ? await findFreelanceById(deps.db, freelanceId) : null;
   if (!freelance) throw new AppError(ErrorCode.notFound);
   const answer = await resendEmailConfirmation(deps, freelance.userId, webOrigin(deps.config));
   return !answer.confirmed;

@@ -38,6 +38,7 @@ describe('the confirmation link’s page', () => {
     answers(refusal(557));
     const { unmount } = renderWith(<EmailConfirmation token="vieux" />);
     expect(await screen.findByRole('heading', { name: 'Ce lien a expiré' })).toBeInTheDocument();
+    expect(screen.getByText(/valables 72 heures/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aller à mon espace' })).toHaveAttribute('href', '/freelancer/dashboard');
     unmount();
     answers(refusal(554));

@@ -1,4 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { EMAIL_CONFIRMATION_TOKEN_HOURS } from '@orbite/domain/email-confirmation';
 import { ErrorCode } from '@orbite/domain/errors';
 import { IconClockX, IconLinkOff, IconMailCheck, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -56,7 +57,7 @@ export function EmailConfirmation({ token }: { token: string }) {
         icon={<IconClockX size={40} />}
         color="orange"
         title={t('emailConfirmation.page.expiredTitle')}
-        text={t('emailConfirmation.page.expiredText')}
+        text={t('emailConfirmation.page.expiredText', { hours: EMAIL_CONFIRMATION_TOKEN_HOURS })}
         action={toSpace}
       />
     );
