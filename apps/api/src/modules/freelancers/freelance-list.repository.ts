@@ -49,6 +49,8 @@ export interface FreelanceListItem {
   firstName: string;
   lastName: string;
   email: string;
+  /** False for a freelancer who signed up alone and has not opened the confirmation link yet. */
+  emailConfirmed: boolean;
   profilePictureUrl: string | null;
   tagline: string | null;
   status: FreelanceStatus;
@@ -133,6 +135,7 @@ interface RawRow {
   first_name: string;
   last_name: string;
   email: string;
+  email_confirmed: boolean;
   profile_picture_url: string | null;
   tagline: string | null;
   status: FreelanceStatus;
@@ -181,7 +184,8 @@ export async function listFreelances(
     page as (select * from base order by ${order} limit ${query.limit} offset ${query.offset})
     select total.total, page.id, ${users.firstName} as first_name, ${users.lastName} as last_name,
       page.created_at, page.updated_at,
-      ${freelances.publicId} as public_id, ${users.email} as email, ${users.profilePictureUrl} as profile_picture_url,
+      ${freelances.publicId} as public_id, ${users.email} as email,
+      ${users.emailConfirmedAt} is not null as email_confirmed, ${users.profilePictureUrl} as profile_picture_url,
       ${freelances.tagline} as tagline, ${freelances.status}::text as status, ${freelances.preUser} as pre_user,
       ${freelances.qualification}::text as qualification, ${freelances.retribution} as retribution,
       ${freelances.isAvailable} as is_available, ${freelances.availabilityDate}::text as availability_date,
@@ -213,6 +217,7 @@ export async function listFreelances(
         firstName: row.first_name,
         lastName: row.last_name,
         email: row.email,
+        emailConfirmed: row.email_confirmed,
         profilePictureUrl: row.profile_picture_url,
         tagline: row.tagline,
         status: row.status,

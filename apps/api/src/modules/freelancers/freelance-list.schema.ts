@@ -76,6 +76,9 @@ export const FreelanceListItemType = builder.objectRef<FreelanceListItem>('Freel
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     email: t.exposeString('email'),
+    emailConfirmed: t.exposeBoolean('emailConfirmed', {
+      description: 'False until a freelancer who signed up alone opens the confirmation link.',
+    }),
     profilePictureUrl: t.exposeString('profilePictureUrl', { nullable: true }),
     tagline: t.exposeString('tagline', { nullable: true }),
     status: t.expose('status', { type: FreelanceStatusEnum }),

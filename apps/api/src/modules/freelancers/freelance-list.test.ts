@@ -5,6 +5,7 @@ import { makeCorporate, makeFreelancer, makeTeamMember, signedIn } from '../../t
 import { countQueries, createTestApp, errorCode, type TestApp, type TestClient } from '../../testing/test-app';
 import { makeInvoicingFixture } from '../invoices/invoices.fixtures';
 import { skills } from '../skills/skills.tables';
+import { users } from '../users/users.tables';
 import { freelances } from './freelancers.tables';
 import { freelanceSkills } from './profile.tables';
 
@@ -18,7 +19,7 @@ const LIST = `query($mode: FreelanceListMode, $filters: FreelanceListFilters, $s
   $direction: SortDirection, $offset: Int, $limit: Int) {
   freelances(mode: $mode, filters: $filters, sort: $sort, direction: $direction, offset: $offset, limit: $limit) {
     count
-    items { id firstName lastName email status preUser qualification isFavorite skills { id name duration } }
+    items { id firstName lastName email emailConfirmed status preUser qualification isFavorite skills { id name duration } }
   }
 }`;
 const COUNTS = `query($filters: FreelanceListFilters) { freelanceModeCounts(filters: $filters) { mode count } }`;
@@ -148,6 +149,23 @@ describe('freelances: the modes', () => {
     expect(lastNames).toEqual([...lastNames].sort());
     const second = await team.gql(LIST, { mode: 'all', filters, sort: 'name', offset: 5, limit: 25 });
     expect(second.data!.freelances).toMatchObject({ count: 9, items: { length: 4 } });
+  });
+});
+
+describe('the e-mail confirmation', () => {
+  it('says which freelancers have not confirmed their address', async () => {
+    const db = app.server.deps.db;
+    const [row] = await db
+      .select({ userId: freelances.userId })
+      .from(freelances)
+      .where(eq(freelances.id, Number(ids.newEmpty)));
+    await db.update(users).set({ emailConfirmedAt: null }).where(eq(users.id, row!.userId));
+    const page = await list(team, 'new');
+    const confirmed = Object.fromEntries(
+      (page.items as unknown as { id: string; emailConfirmed: boolean }[]).map((i) => [i.id, i.emailConfirmed]),
+    );
+    expect(confirmed).toEqual({ [ids.newEmpty!]: false, [ids.newComplete!]: true, [ids.newPending!]: true });
+    await db.update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, row!.userId));
   });
 });
 

@@ -11,6 +11,8 @@ export interface FreelanceListItem {
   firstName: string;
   lastName: string;
   email: string;
+  /** False until a freelancer who signed up alone opens the confirmation link. */
+  emailConfirmed: boolean;
   profilePictureUrl: string | null;
   tagline: string | null;
   status: FreelanceStatus;
@@ -47,6 +49,7 @@ export const FREELANCES: TypedDocumentNode<
         firstName
         lastName
         email
+        emailConfirmed
         profilePictureUrl
         tagline
         status

@@ -168,6 +168,17 @@ export function FreelanceListTable({
                       <Stack gap={4} align="flex-start" miw="max-content">
                         <StatusLabelBadge status={item.status} preUser={item.preUser} />
                         <QualificationBadge badge={item.qualificationBadge} size="sm" />
+                        {item.emailConfirmed ? null : (
+                          <Badge
+                            variant="light"
+                            color="yellow"
+                            size="sm"
+                            tt="none"
+                            title={t('boFreelancer.emailUnconfirmedHint')}
+                          >
+                            {t('boFreelancer.emailUnconfirmed')}
+                          </Badge>
+                        )}
                       </Stack>
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -19,6 +19,8 @@ const freelance = (id: number, isFavorite = false) => ({
   firstName: 'Ana',
   lastName: `Martin${id}`,
   email: `ana${id}@demo.fr`,
+  // The 52nd signed up alone and has not opened the confirmation link.
+  emailConfirmed: id !== 52,
   profilePictureUrl: null,
   tagline: 'Data engineer',
   status: 'new',
@@ -108,6 +110,9 @@ describe('the back-office freelancers list', { timeout: 20_000 }, () => {
     ]);
     expect(await screen.findByText('Ana Martin51')).toBeInTheDocument();
     expect(screen.getAllByTestId('freelance-row')).toHaveLength(2);
+    const [confirmed, unconfirmed] = screen.getAllByTestId('freelance-row');
+    expect(unconfirmed).toHaveTextContent('E-mail non confirmé');
+    expect(confirmed).not.toHaveTextContent('E-mail non confirmé');
     expect(screen.getByText('120 freelances')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /À revoir/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: /À revoir/ }).textContent).toContain('7');
