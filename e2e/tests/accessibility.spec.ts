@@ -90,3 +90,17 @@ test('the team’s agency and documentation', async ({ page }) => {
   ]);
   expect(found).toEqual([]);
 });
+
+test('the home page on a phone: no violation, and every button’s label shown whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Créer mon profil' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  // A label wider than its button is cut by an ellipsis: the reader sees « Créer mon pr… ».
+  const clipped = await page
+    .locator('.mantine-Button-label')
+    .evaluateAll((labels) =>
+      labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+    );
+  expect(clipped).toEqual([]);
+});

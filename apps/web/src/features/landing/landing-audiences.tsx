@@ -1,4 +1,4 @@
-import { Button, Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconCircleCheck, IconUserStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -35,14 +35,15 @@ function AudienceCard({
             <List.Item key={n}>{t(`${prefix}.point${n}`)}</List.Item>
           ))}
         </List>
-        <SimpleGrid cols={2} spacing="sm">
-          <Button component={Link} to={signup} color={color}>
+        {/* Side by side while both labels fit, one under the other on a narrow card. */}
+        <Group gap="sm">
+          <Button component={Link} to={signup} color={color} style={{ flex: '1 1 10rem' }}>
             {t(`${prefix}.signup`)}
           </Button>
-          <Button component={Link} to={signin} variant="default">
+          <Button component={Link} to={signin} variant="default" style={{ flex: '1 1 10rem' }}>
             {t('landing.signin')}
           </Button>
-        </SimpleGrid>
+        </Group>
       </Stack>
     </Card>
   );
