@@ -121,11 +121,15 @@ export function CorporatesTable() {
                         </Table.Td>
                         <Table.Td>
                           <Group gap={4}>
-                            <Badge variant="light" color={corporate.role === 'admin' ? 'orbite' : 'gray'}>
+                            <Badge
+                              variant="light"
+                              color={corporate.role === 'admin' ? 'orbite' : 'gray'}
+                              miw="max-content"
+                            >
                               {t(`corporateRole.${corporate.role}`)}
                             </Badge>
                             {corporate.pendingActivation ? (
-                              <Badge variant="outline" color="warning">
+                              <Badge variant="outline" color="warning" miw="max-content">
                                 {t('backofficeCompanies.corporate.pending')}
                               </Badge>
                             ) : null}

@@ -27,11 +27,12 @@ export function DealPageView({ missionId, dealId }: { missionId: string; dealId:
     );
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
+      <Breadcrumbs style={{ flexWrap: 'wrap', rowGap: 4 }}>
         <Anchor component={Link} to="/backoffice/missions">
           {t('deals.breadcrumb.missions')}
         </Anchor>
-        <Anchor component={Link} to={`/backoffice/missions/${missionId}?tab=deal`}>
+        {/* A long title is cut at the screen's width; the page's title below gives it whole. */}
+        <Anchor component={Link} to={`/backoffice/missions/${missionId}?tab=deal`} truncate="end" maw="60vw">
           {deal.mission?.title ?? t('deals.breadcrumb.mission', { id: missionId })}
         </Anchor>
         <Text size="sm">{t('deals.title', { version: deal.version })}</Text>

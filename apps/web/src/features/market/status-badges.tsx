@@ -16,13 +16,14 @@ export const statusColorTheme: Record<StatusColor, string> = {
   blue: 'orbite',
 };
 
+/** Status badges keep their whole label (a table's cell would otherwise cut it with an ellipsis). */
 type Extra = Omit<BadgeProps, 'color' | 'children'>;
 
 /** A mission's status with the spec's colour (red refusals and failures, grey before validation, green from on-going). */
 export function MissionStatusBadge({ status, ...props }: { status: MissionStatus } & Extra) {
   const t = useT();
   return (
-    <Badge variant="light" color={statusColorTheme[missionStatusColor(status)]} {...props}>
+    <Badge variant="light" color={statusColorTheme[missionStatusColor(status)]} miw="max-content" {...props}>
       {t(`enum.missionStatus.${status}`)}
     </Badge>
   );
@@ -32,7 +33,7 @@ export function MissionStatusBadge({ status, ...props }: { status: MissionStatus
 export function PipelineStageBadge({ stage, ...props }: { stage: FreelancePipelineStage } & Extra) {
   const t = useT();
   return (
-    <Badge variant="light" color={statusColorTheme[pipelineColor(stage)]} {...props}>
+    <Badge variant="light" color={statusColorTheme[pipelineColor(stage)]} miw="max-content" {...props}>
       {t(`enum.pipelineStage.${stage}`)}
     </Badge>
   );
@@ -43,7 +44,7 @@ export function MatchStatusBadge({ status, ...props }: { status: MatchStatus } &
   const t = useT();
   const color = status === 'corporateConfirmed' ? 'success' : isMatchActive(status) ? 'orbite' : 'gray';
   return (
-    <Badge variant="light" color={color} {...props}>
+    <Badge variant="light" color={color} miw="max-content" {...props}>
       {t(`enum.matchStatus.${status}`)}
     </Badge>
   );

@@ -131,7 +131,7 @@ function ExpandButton({ actions }: { actions: ReturnType<typeof useFeedbackActio
 function StatusBadge({ feedback }: { feedback: NovaFeedback }) {
   const t = useT();
   return (
-    <Badge variant="light" color={feedback.handled ? 'success' : 'warning'}>
+    <Badge variant="light" color={feedback.handled ? 'success' : 'warning'} miw="max-content">
       {t(feedback.handled ? 'novaFeedbacks.status.done' : 'novaFeedbacks.status.todo')}
     </Badge>
   );

@@ -121,6 +121,10 @@ export function ExperienceEndorsements({
         <Button
           variant="subtle"
           size="compact-sm"
+          // Two lines rather than a cut label in a phone's narrow timeline.
+          h="auto"
+          mih={26}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
           leftSection={<IconMessageCircleCheck size={16} />}
           onClick={() => setAsking(true)}
           aria-label={t('endorsements.askFor', { title: experience.title })}

@@ -33,6 +33,11 @@ export function SkillChips({ skills }: { skills: ChipSkill[] }) {
               leftSection={skill.primary ? <IconStarFilled size={12} aria-label={t('skills.primary.badge')} /> : null}
               tt="none"
               fw={600}
+              // In a narrow column the duration goes to a second line rather than behind an ellipsis.
+              h="auto"
+              mih={26}
+              py={4}
+              styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
             >
               {skill.name}
               {skill.duration !== null ? ` · ${durationLabel(t, skill.duration)}` : ''}

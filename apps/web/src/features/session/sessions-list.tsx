@@ -55,8 +55,9 @@ export function SessionsList() {
             const Icon = agent.mobile ? IconDeviceMobile : IconDeviceDesktop;
             return (
               <Card key={session.id} withBorder radius="md" p="sm" role="listitem">
-                <Group justify="space-between" wrap="nowrap">
-                  <Group gap="sm" wrap="nowrap">
+                {/* On a phone the button goes under the device, which keeps the width of the card. */}
+                <Group justify="space-between" gap="xs">
+                  <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 16rem', minWidth: 0 }}>
                     <ThemeIcon variant="light" size="lg" radius="md">
                       <Icon size={20} aria-hidden />
                     </ThemeIcon>
@@ -66,7 +67,7 @@ export function SessionsList() {
                           {agent.label || t('sessions.unknownDevice')}
                         </Text>
                         {session.current ? (
-                          <Badge size="sm" color="success" variant="light">
+                          <Badge size="sm" color="success" variant="light" miw="max-content">
                             {t('sessions.current')}
                           </Badge>
                         ) : null}
@@ -84,6 +85,7 @@ export function SessionsList() {
                     size="xs"
                     variant="subtle"
                     color="danger"
+                    ml="auto"
                     style={{ flexShrink: 0 }}
                     leftSection={<IconLogout size={14} />}
                     onClick={() => confirmRevoke(session)}

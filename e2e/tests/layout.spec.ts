@@ -1,0 +1,79 @@
+import { signIn } from './helpers';
+import { expect, type Page, test } from './test';
+
+/*
+ * Each environment's pages, reached as a user reaches them (by the links of the pages before), at the width its
+ * people use most: a label cut by an ellipsis (« Créer mon pr… », « EN CONTRACTUALISA… ») or a page wider than the
+ * screen is a defect no other assertion sees. One page per route (ids aside); conversations are left out, since
+ * opening one marks its messages read for the tests after.
+ */
+
+const LABELS = [
+  '.mantine-Button-label',
+  '.mantine-Badge-label',
+  '.mantine-Tabs-tabLabel',
+  '.mantine-NavLink-label',
+  '.mantine-SegmentedControl-label',
+].join(', ');
+
+/** What is wrong with the page in view: its labels cut, and how far it runs past the screen's right edge. */
+async function layoutDefects(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const cut = Array.from(document.querySelectorAll<HTMLElement>(selector))
+      .filter((label) => label.getClientRects().length > 0 && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => `cut: ${label.textContent?.trim()}`);
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    return overflow > 0 ? [...cut, `${overflow} px wider than the screen`] : cut;
+  }, LABELS);
+}
+
+/** A path as its route: numbers and long ids as one segment each, the query kept only for a list's tab. */
+const routeOf = (path: string) =>
+  path
+    .replace(/#.*/, '')
+    .replace(/\/\d+(?=\/|\?|$)/g, '/:id')
+    .replace(/\/[\w-]{20,}(?=\/|\?|$)/g, '/:key')
+    .replace(/\?(?!.*\b(mode|tab)=).*/, '');
+
+async function crawl(page: Page, environment: string, start: string, limit: number): Promise<string[]> {
+  const seen = new Set<string>();
+  const queue = [start];
+  const found: string[] = [];
+  while (queue.length > 0 && seen.size < limit) {
+    const path = queue.shift() as string;
+    const route = routeOf(path);
+    if (seen.has(route)) continue;
+    seen.add(route);
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.waitForLoadState('networkidle');
+    found.push(...(await layoutDefects(page)).map((defect) => `${path}: ${defect}`));
+    const links = await page
+      .locator(`a[href^="/${environment}"]`)
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    queue.push(...links.filter((href) => !/signout|messages\/|conversations\//.test(href)));
+  }
+  expect(seen.size).toBeGreaterThan(8);
+  return found;
+}
+
+test('the freelancer’s pages on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'freelancer', 'freelance@demo.fr');
+  await expect(page).not.toHaveURL(/signin/);
+  expect(await crawl(page, 'freelancer', '/freelancer/dashboard', 20)).toEqual([]);
+});
+
+test('the client’s pages on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'enterprise', 'client@demo.fr');
+  await expect(page).not.toHaveURL(/signin/);
+  expect(await crawl(page, 'enterprise', '/enterprise/dashboard', 20)).toEqual([]);
+});
+
+test('the team’s pages on a small laptop', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, 'backoffice', 'equipe@demo.fr');
+  await expect(page).not.toHaveURL(/signin/);
+  expect(await crawl(page, 'backoffice', '/backoffice', 25)).toEqual([]);
+});
