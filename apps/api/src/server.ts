@@ -134,6 +134,8 @@ export async function createServer(
   const serveWeb = createWebStatic(config.webDist, {
     dev: config.env === 'development',
     setHeaders: cacheHeaders,
+    onFileError: (error, req) =>
+      logger.error({ err: error, url: req.url }, 'a file of the web build could not be read'),
     render: renderPage
       ? (req, res, shellFile) => renderPage(req, res, shellFile, String(res.getHeader('x-transaction-id') ?? ''))
       : undefined,

@@ -61,6 +61,8 @@ export function createWebStatic(
     setHeaders: (res: ServerResponse, pathname: string) => void;
     /** Renders a signed-in environment's page (platform/page-render.ts); false: its frame is served. */
     render?: (req: IncomingMessage, res: ServerResponse, shellFile: string) => Promise<boolean>;
+    /** A file that could not be read once its answer had begun (its connection is then cut). */
+    onFileError?: (error: Error, req: IncomingMessage) => void;
   },
 ): Handler | null {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) return null;
@@ -78,6 +80,15 @@ export function createWebStatic(
     fs.existsSync(shellsPath) ? (JSON.parse(fs.readFileSync(shellsPath, 'utf8')) as WebShells) : null;
   const loaded = options.dev ? null : readShells();
   return (req, res, next) => {
+    // sirv pipes the file it listed at start into the answer, with no listener for the file's errors: a file
+    // removed since (a build written over the running one) would end the process. The answer's head is sent
+    // by then, so the connection is cut; the next request is served as usual.
+    res.once('pipe', (source: NodeJS.ReadableStream) =>
+      source.once('error', (error: Error) => {
+        options.onFileError?.(error, req);
+        res.destroy(error);
+      }),
+    );
     const list = options.dev ? readShells() : loaded;
     const shell = list && (req.method === 'GET' || req.method === 'HEAD') ? shellFileFor(req.url ?? '/', list) : null;
     if (!shell) return serve(req, res, next);
