@@ -100,5 +100,8 @@ export const theme = createTheme({
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     // A plain object: `Alert.extend` would bring the component into the sign-in page's entry.
     Alert: { styles: { root: { '--mantine-color-dimmed': DIMMED_ON_TINT } } },
+    // Badges in sentence case, like the rest of the text: French capitals lose their accents' legibility, and a
+    // status in capitals is a third wider in a table's column (docs/decisions.md).
+    Badge: { defaultProps: { tt: 'none' } },
   },
 });

@@ -2,7 +2,7 @@
 export const DEMO_PASSWORD = 'demo1234';
 
 export const demoAccounts = [
-  { email: 'equipe@demo.fr', password: DEMO_PASSWORD, role: 'teamMember', label: 'Équipe Orbite (account manager)' },
+  { email: 'equipe@demo.fr', password: DEMO_PASSWORD, role: 'teamMember', label: 'Équipe Orbite (chargée de compte)' },
   { email: 'client@demo.fr', password: DEMO_PASSWORD, role: 'corporate', label: 'Client, administratrice' },
   { email: 'manager@demo.fr', password: DEMO_PASSWORD, role: 'corporate', label: 'Client, manager' },
   { email: 'freelance@demo.fr', password: DEMO_PASSWORD, role: 'freelancer', label: 'Freelance validé' },

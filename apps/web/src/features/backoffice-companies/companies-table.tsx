@@ -25,7 +25,7 @@ export function CompaniesTable() {
   });
   const count = data?.companies.count ?? 0;
   const rows = data?.companies.items ?? [];
-  const date = (iso: string) => intl.formatDate(iso);
+  const date = (iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' });
 
   return (
     <Card withBorder radius="lg" p="lg">

@@ -58,7 +58,7 @@ export function CompanyHeader({
             </Title>
             <Text size="sm" c="dimmed">
               {t('backofficeCompanies.company.since', {
-                date: intl.formatDate(company.createdAt),
+                date: intl.formatDate(company.createdAt, { day: 'numeric', month: 'short', year: 'numeric' }),
               })}
             </Text>
           </div>

@@ -47,7 +47,7 @@ export function MissionList({
                 </Anchor>
                 <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                   <Text size="xs" c="dimmed" visibleFrom="sm">
-                    {intl.formatDate(mission.createdAt)}
+                    {intl.formatDate(mission.createdAt, { day: 'numeric', month: 'short', year: 'numeric' })}
                   </Text>
                   <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
                     {t(`enum.missionStatus.${mission.status}`)}

@@ -60,6 +60,7 @@ export function FreelanceListFilters({
       <Box w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', sm: 190 }}>
         <SkillSearch
           label={t('freelanceList.filter.skills')}
+          placeholder={t('freelanceList.filter.skillsPlaceholder')}
           excluded={new Set(state.skillIds)}
           onPick={(skill) => onChange({ skillIds: [...state.skillIds, skill.id] })}
           disabled={state.skillIds.length >= 20}

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { isAvailable, isSoon } from '@orbite/domain/availability';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
 import { StatusLabelBadge } from '../freelance-overview/status-label-badge';
@@ -101,7 +102,8 @@ export function FreelanceListTable({
   sort: FreelanceListSort;
   direction: Direction;
   onSort: (sort: FreelanceListSort, direction: Direction) => void;
-  empty: { title: string; hint: string };
+  /** Under the count's « Aucun freelance »: why, and what to do (clear the filters). */
+  empty: { hint: string; action?: ReactNode };
 }) {
   const t = useT();
   const format = useMissionFormat();
@@ -111,15 +113,15 @@ export function FreelanceListTable({
   // Outside the table, so that a phone sees it without scrolling sideways.
   if (!loading && items.length === 0)
     return (
-      <Stack gap={4} align="center" py="xl" data-testid="freelance-list-empty">
-        <Text fw={600}>{empty.title}</Text>
-        <Text size="sm" c="dimmed" ta="center">
+      <Stack gap="sm" align="center" py="xl" data-testid="freelance-list-empty">
+        <Text c="dimmed" ta="center">
           {empty.hint}
         </Text>
+        {empty.action}
       </Stack>
     );
   return (
-    <Table.ScrollContainer minWidth={1040}>
+    <Table.ScrollContainer minWidth={960}>
       <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
@@ -151,11 +153,11 @@ export function FreelanceListTable({
                     <Table.Td pr={0}>
                       <FavoriteStar freelanceId={item.id} isFavorite={item.isFavorite} name={name} />
                     </Table.Td>
-                    <Table.Td miw={210} maw={300}>
+                    <Table.Td miw={170} maw={280}>
                       <Group gap="sm" wrap="nowrap">
                         <Avatar src={item.profilePictureUrl} radius="xl" size={36} alt="" name={name} />
                         <div style={{ minWidth: 0, flex: 1 }}>
-                          <Anchor component={Link} to={path(item.id)} fw={600} lineClamp={1} title={name}>
+                          <Anchor component={Link} to={path(item.id)} fw={600} lineClamp={2} title={name}>
                             {name}
                           </Anchor>
                           <Text size="xs" c="dimmed" lineClamp={1} title={item.tagline || item.email}>
@@ -187,7 +189,7 @@ export function FreelanceListTable({
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {item.retribution ? t('freelanceList.rateValue', { rate: format.euros(item.retribution) }) : '—'}
                     </Table.Td>
-                    <Table.Td miw={200} maw={260}>
+                    <Table.Td miw={160} maw={240}>
                       {item.skills.length ? (
                         <Group gap={4}>
                           {item.skills.slice(0, 3).map((skill) => (

@@ -150,6 +150,17 @@ export function freelanceListVariables(state: FreelanceListState, today?: string
 }
 
 /** Any filter set (the empty state then says so). */
+/** Every filter cleared (the mode, the sort and the page size stay). */
+export const clearedFilters = {
+  search: '',
+  skillIds: [],
+  statuses: [],
+  qualifications: [],
+  sources: [],
+  availability: null,
+  mine: false,
+} satisfies Partial<FreelanceListState>;
+
 export const isFiltered = (state: FreelanceListState) =>
   Boolean(
     state.search.trim() ||

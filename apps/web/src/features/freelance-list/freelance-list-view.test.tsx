@@ -163,7 +163,23 @@ describe('the back-office freelancers list', { timeout: 20_000 }, () => {
       countsMock(noFilters),
       listMock({ ...base, mode: 'favorites' }, 0, []),
     ]);
-    expect(await screen.findByText('Aucun freelance ici')).toBeInTheDocument();
-    expect(screen.getByText(/Ajoutez des freelances à vos favoris/)).toBeInTheDocument();
+    expect(await screen.findByText(/Ajoutez des freelances à vos favoris/)).toBeInTheDocument();
+    expect(screen.getByText('Aucun freelance')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réinitialiser les filtres' })).not.toBeInTheDocument();
+  });
+
+  it('offers to clear the filters that found nobody, and keeps the tab', async () => {
+    const filters = { ...noFilters, text: 'zzz', statuses: ['banned' as const] };
+    const router = await renderAt('/backoffice/freelancers?mode=new&q=zzz&st=banned&limit=50', [
+      countsMock(filters),
+      listMock({ ...base, mode: 'new', filters, limit: 50 }, 0, []),
+      countsMock(noFilters),
+      listMock({ ...base, mode: 'new', limit: 50 }, 1, [7]),
+    ]);
+    expect(await screen.findByText(/Aucun freelance ne correspond à ces filtres/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Réinitialiser les filtres' }));
+    await wait(20);
+    expect(router.state.location.search).toBe('?mode=new&limit=50');
+    expect(await screen.findByText('Ana Martin7')).toBeInTheDocument();
   });
 });

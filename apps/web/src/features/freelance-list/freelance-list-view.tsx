@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconFileImport } from '@tabler/icons-react';
+import { IconAlertCircle, IconFileImport, IconUserPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
@@ -8,7 +8,7 @@ import { FreelanceListFilters } from './freelance-list-filters';
 import { useFreelances } from './freelance-list-operations';
 import { FreelanceListTable } from './freelance-list-table';
 import { FreelanceListTabs } from './freelance-list-tabs';
-import { freelanceListVariables, isFiltered } from './freelance-list-url';
+import { clearedFilters, freelanceListVariables, isFiltered } from './freelance-list-url';
 import { useFreelanceListUrl } from './use-freelance-list-url';
 
 /**
@@ -30,14 +30,23 @@ export function FreelanceListView() {
           <Title order={1}>{t('freelanceList.title')}</Title>
           <Text c="dimmed">{t('freelanceList.subtitle')}</Text>
         </div>
-        <Button
-          component={Link}
-          to="/backoffice/freelancers/import"
-          variant="light"
-          leftSection={<IconFileImport size={16} aria-hidden />}
-        >
-          {t('freelanceList.import')}
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to="/backoffice/freelancers/import"
+            variant="light"
+            leftSection={<IconFileImport size={16} aria-hidden />}
+          >
+            {t('freelanceList.import')}
+          </Button>
+          <Button
+            component={Link}
+            to="/backoffice/freelancers/add"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+          >
+            {t('freelanceModeration.add.button')}
+          </Button>
+        </Group>
       </Group>
       <FreelanceListTabs value={state.mode} filters={variables.filters} onChange={setMode} />
       <FreelanceListFilters state={state} onChange={setFilters} />
@@ -62,10 +71,18 @@ export function FreelanceListView() {
               sort={state.sort}
               direction={state.direction}
               onSort={(sort, direction) => setFilters({ sort, direction })}
-              empty={{
-                title: t('freelanceList.empty'),
-                hint: isFiltered(state) ? t('freelanceList.emptyFiltered') : t(`freelanceList.emptyHint.${state.mode}`),
-              }}
+              empty={
+                isFiltered(state)
+                  ? {
+                      hint: t('freelanceList.emptyFiltered'),
+                      action: (
+                        <Button variant="light" size="sm" onClick={() => setFilters(clearedFilters)}>
+                          {t('freelanceList.clearFilters')}
+                        </Button>
+                      ),
+                    }
+                  : { hint: t(`freelanceList.emptyHint.${state.mode}`) }
+              }
             />
           )}
           <ListPager total={count} page={state.page} limit={state.limit} onPage={setPage} onLimit={setLimit} />

@@ -9,7 +9,7 @@ export function StatusLabelBadge({ status, preUser }: { status: FreelanceStatus 
   if (!label) return null;
   const color = label.warning ? 'warning' : label.label === 'notValidated' ? 'orbite' : 'danger';
   return (
-    <Badge color={color} variant="light" c={label.warning ? 'dark.7' : undefined}>
+    <Badge color={color} variant="light" tt="none" c={label.warning ? 'dark.7' : undefined}>
       {t(`dashboard.statusLabel.${label.label}`)}
     </Badge>
   );

@@ -50,6 +50,8 @@ describe('InvoicesTable', () => {
     const row = screen.getByText('F-2026-000011').closest('tr') as HTMLElement;
     expect(within(row).getByText('En retard')).toBeTruthy();
     expect(within(row).getByText(/15\s247,01\s€/)).toBeTruthy();
+    // The period as every list writes days, what the two share written once.
+    expect(within(row).getByText(/^1\s?–\s?30 sept\. 2026$/)).toBeTruthy();
     expect(
       within(row).getByRole('link', { name: 'Télécharger le PDF de la facture F-2026-000011' }).getAttribute('href'),
     ).toBe('/invoice-files/7.pdf');

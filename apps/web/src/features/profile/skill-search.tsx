@@ -14,11 +14,14 @@ export function SkillSearch({
   onPick,
   disabled,
   label,
+  placeholder,
 }: {
   excluded: ReadonlySet<string>;
   onPick: (skill: CatalogueSkill) => void;
   disabled?: boolean;
   label?: string;
+  /** For a narrow field (the default names four skills). */
+  placeholder?: string;
 }) {
   const t = useT();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -41,7 +44,7 @@ export function SkillSearch({
       <Combobox.Target>
         <TextInput
           label={label ?? t('skills.search.label')}
-          placeholder={t('skills.search.placeholder')}
+          placeholder={placeholder ?? t('skills.search.placeholder')}
           leftSection={<IconSearch size={16} />}
           rightSection={waiting && search.trim() ? <Loader size={16} /> : null}
           value={search}
