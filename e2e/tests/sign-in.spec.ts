@@ -46,7 +46,19 @@ test('a user of another role is redirected to their own home', async ({ page }) 
 test('an unknown route shows the 404 page', async ({ page }) => {
   await page.goto('/cette-page-nexiste-pas');
   await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+});
+
+test('a signed-in user lost on an unknown page goes back to their space', async ({ page }) => {
+  await signIn(page, 'backoffice', 'equipe@demo.fr');
+  await expect(page).not.toHaveURL(/signin/);
+  await page.goto('/backoffice/cette-page-nexiste-pas');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('link', { name: 'Retour à mon espace' })).toHaveAttribute('href', '/backoffice');
+  await expect(page.getByRole('link', { name: 'Mon espace', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Retour à mon espace' }).click();
+  await expect(page).toHaveURL(/\/backoffice$/);
 });
 
 test('signing out ends the session', async ({ page }) => {

@@ -64,6 +64,7 @@ export const publicRoutes: RouteObject = {
     publicPage('out-of-france', 'route.outOfFrance', () => import('../../areas/public/out-of-france-page'), {
       light: true,
     }),
-    publicPage('404', 'route.notFound', () => import('../../areas/public/not-found-page'), { light: true }),
+    // The user is read in the background: a signed-in visitor is sent back to their space, not to the home page.
+    publicPage('404', 'route.notFound', () => import('../../areas/public/not-found-page'), { policy: 'public' }),
   ],
 };
