@@ -56,7 +56,7 @@ test('a new freelancer completes the profile to 100 % and the public page shows 
   await rate.blur();
   await expect(rate).toHaveValue('50 €');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Entre 200 et 2500 € par jour').last()).toBeVisible();
+  await expect(page.getByText(/^Entre 200 et 2\s?500 € par jour$/).last()).toBeVisible();
   await expect(rate).toHaveAttribute('aria-invalid', 'true');
   await rate.fill('');
   await page.getByRole('button', { name: 'Enregistrer' }).click();

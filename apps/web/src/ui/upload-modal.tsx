@@ -138,7 +138,7 @@ export function UploadModal({
                 <IconFile size={20} aria-hidden />
               </ThemeIcon>
               <div>
-                <Text fw={600} style={{ wordBreak: 'break-all' }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {state.file.name}
                 </Text>
                 {describeFile ? (

@@ -21,13 +21,13 @@ function show(view: Parameters<typeof AvailabilityField>[0]['view'], availabilit
 describe('AvailabilityField', () => {
   it('shows the switch alone while the freelancer is available', () => {
     show({ kind: 'available' }, null);
-    expect(screen.getByRole('switch', { name: 'Disponible' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Je suis disponible' })).toBeChecked();
     expect(screen.queryByText('Indisponible jusqu’au')).toBeNull();
   });
 
   it('asks until when once unavailable', () => {
     show({ kind: 'until', day: '2027-02-01' }, '2027-02-01');
-    expect(screen.getByRole('switch', { name: 'Disponible' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Je suis disponible' })).not.toBeChecked();
     expect(screen.getByText('Indisponible jusqu’au')).toBeInTheDocument();
   });
 });

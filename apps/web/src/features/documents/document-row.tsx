@@ -35,7 +35,7 @@ export function DocumentRow({ slot, actions }: { slot: FreelanceDocumentSlot; ac
             {t(`kyc.typeHint.${slot.type}`)}
           </Text>
           {document ? (
-            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('kyc.document.meta', {
                 file: document.fileName,
                 date: intl.formatDate(document.uploadedAt, { dateStyle: 'long' }),

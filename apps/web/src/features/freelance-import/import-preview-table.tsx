@@ -135,8 +135,8 @@ function PreviewTable({ rows: pageRows }: { rows: readonly FreelanceImportRow[] 
               <Table.Tr key={row.line} bg={background[state]} data-state={state}>
                 <Table.Td>{row.line}</Table.Td>
                 <Table.Td>{[row.firstName, row.lastName].filter(Boolean).join(' ') || '—'}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all' }}>{row.email ?? '—'}</Table.Td>
-                <Table.Td style={{ wordBreak: 'break-all', maxWidth: 260 }}>{shortUrl(row.linkedInUrl)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email ?? '—'}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere', maxWidth: 260 }}>{shortUrl(row.linkedInUrl)}</Table.Td>
                 <Table.Td>
                   <RowCheck row={row} />
                 </Table.Td>
@@ -163,11 +163,11 @@ function RowCard({ row }: { row: FreelanceImportRow }) {
           {t('freelanceImport.column.line')} {row.line}
         </Text>
       </Group>
-      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {row.email ?? '—'}
       </Text>
       {row.linkedInUrl ? (
-        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {shortUrl(row.linkedInUrl)}
         </Text>
       ) : null}

@@ -50,6 +50,22 @@ describe('the notification bell', () => {
     expect(screen.queryByText('Mission n2 validée')).toBeNull();
   });
 
+  it('writes minutes and hours short, and days, weeks and months in words (« 1 m. » would read as a minute)', async () => {
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    renderWithProviders(<NotificationBell />, [
+      countMock(0),
+      listMock([
+        notification('n1', { createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString() }),
+        notification('n2', { createdAt: ago(1) }),
+        notification('n3', { createdAt: ago(40) }),
+      ]),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('il y a 3 h')).toBeInTheDocument();
+    expect(screen.getByText(/^il y a 1 jour$|^hier$/)).toBeInTheDocument();
+    expect(screen.getByText(/^il y a [12] mois$/)).toBeInTheDocument();
+  });
+
   it('marks all as read: the badge goes and every item reads as seen', async () => {
     const markedAll = vi.fn(() => ({
       data: {

@@ -37,8 +37,12 @@ export function RelativeDate({ date }: { date: string }) {
     return () => clearInterval(timer);
   }, []);
   const parts = relativeParts(date, new Date(serverNow()));
+  // Short for the units a French reader knows abbreviated (« il y a 20 min », « il y a 3 h »); whole words from
+  // the day on, where the short form is ambiguous (« il y a 1 m. » reads as a minute, for a month).
   const label = parts
-    ? intl.formatRelativeTime(parts.value, parts.unit, { style: 'short' })
+    ? intl.formatRelativeTime(parts.value, parts.unit, {
+        style: parts.unit === 'minute' || parts.unit === 'hour' || parts.unit === 'second' ? 'short' : 'long',
+      })
     : t('notifications.justNow');
   return (
     <Text
