@@ -27,10 +27,29 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The facts a freelancer weighs first: start, duration, rhythm, daily rate, place. */
-export function MissionFacts({ mission }: { mission: FactsMission }) {
+/** A signed contract's terms, which the request's may differ from (a rate negotiated, a renewal's end). */
+export interface FactsContract {
+  startDate: string;
+  endDate: string;
+  durationInDays: number;
+  daysPerWeek: number;
+  dailyRate: number | null;
+}
+
+/**
+ * The facts a freelancer weighs first: start, duration, rhythm, daily rate, place. Once a contract is signed, its
+ * dates, days, rhythm and rate: the request's beside the contract's said two different things.
+ */
+export function MissionFacts({ mission, contract }: { mission: FactsMission; contract?: FactsContract | null }) {
   const t = useT();
   const format = useFreelanceFormat();
+  const terms = contract
+    ? {
+        durationInDays: contract.durationInDays,
+        workingTime: contract.daysPerWeek,
+        retribution: contract.dailyRate ?? mission.retribution,
+      }
+    : mission;
   const place = [
     mission.workplace ? t(`enum.workplace.${mission.workplace}`) : null,
     mission.workplace !== 'remote' ? mission.location?.city : null,
@@ -40,23 +59,28 @@ export function MissionFacts({ mission }: { mission: FactsMission }) {
   return (
     <Group gap="md" wrap="wrap">
       <Fact icon={<IconCalendarEvent size={14} />}>
-        {mission.startDate
-          ? t('freelancerMissions.facts.start', { date: format.day(mission.startDate) })
-          : t('freelancerMissions.facts.startUnknown')}
+        {contract
+          ? t('freelancerMissions.facts.contractDates', {
+              start: format.day(contract.startDate),
+              end: format.day(contract.endDate),
+            })
+          : mission.startDate
+            ? t('freelancerMissions.facts.start', { date: format.day(mission.startDate) })
+            : t('freelancerMissions.facts.startUnknown')}
       </Fact>
-      {mission.durationInDays ? (
+      {terms.durationInDays ? (
         <Fact icon={<IconHourglass size={14} />}>
-          {t('freelancerMissions.facts.duration', { days: mission.durationInDays })}
+          {t('freelancerMissions.facts.duration', { days: terms.durationInDays })}
         </Fact>
       ) : null}
-      {mission.workingTime ? (
+      {terms.workingTime ? (
         <Fact icon={<IconClockHour4 size={14} />}>
-          {t('freelancerMissions.facts.daysPerWeek', { days: mission.workingTime })}
+          {t('freelancerMissions.facts.daysPerWeek', { days: terms.workingTime })}
         </Fact>
       ) : null}
-      {mission.retribution ? (
+      {terms.retribution ? (
         <Fact icon={<IconCoinEuro size={14} />}>
-          {t('freelancerMissions.facts.rate', { rate: format.euros(mission.retribution) })}
+          {t('freelancerMissions.facts.rate', { rate: format.euros(terms.retribution) })}
         </Fact>
       ) : null}
       {place ? <Fact icon={<IconMapPin size={14} />}>{place}</Fact> : null}

@@ -5,17 +5,20 @@ import { Link } from 'react-router';
 import type { MatchMission } from '../matches/match-operations';
 import { CompanyAvatar } from './company-avatar';
 import { ConnectBadge } from './connect-badge';
-import { MissionFacts } from './mission-facts';
+import { type FactsContract, MissionFacts } from './mission-facts';
 
 /** The head of a mission page: the way back, the company, the title, a stage badge and the key facts. */
 export function MissionHeader({
   mission,
   back,
   badge,
+  contract,
 }: {
   mission: MatchMission;
   back: { to: string; label: string };
   badge?: ReactNode;
+  /** The signed contract's terms, shown instead of the request's. */
+  contract?: FactsContract | null;
 }) {
   return (
     <Stack gap="sm">
@@ -38,7 +41,7 @@ export function MissionHeader({
           </Group>
         </Stack>
       </Group>
-      <MissionFacts mission={mission} />
+      <MissionFacts mission={mission} contract={contract} />
     </Stack>
   );
 }

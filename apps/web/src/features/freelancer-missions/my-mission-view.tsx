@@ -1,9 +1,11 @@
 import { Alert, Grid, Stack, Text } from '@mantine/core';
+import { wasSigned } from '@orbite/domain/deal-status';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../ui/use-t';
 import { conversationPaths, OpenConversationButton } from '../chat/open-conversation-button';
+import { useMissionDeal } from '../deals/deal-operations';
 import { DealPanel } from '../deals/deal-panel';
 import { PayTrackerPanel } from '../invoices/pay-tracker-panel';
 import { PipelineStageBadge } from '../market/status-badges';
@@ -32,6 +34,9 @@ export function MyMissionView({ missionId, section }: { missionId: string; secti
   const navigate = useNavigate();
   const { data, error, refetch } = useMyMissionMatch(missionId);
   const match = data?.myMatchOfMission;
+  // The contract panel's own query (one request for both): once signed, its terms head the page.
+  const { deal } = useMissionDeal(missionId);
+  const contract = deal && wasSigned(deal.status) ? deal : null;
 
   useEffect(() => {
     if (!match || !section || !(myMissionSections as readonly string[]).includes(section)) return;
@@ -64,6 +69,7 @@ export function MyMissionView({ missionId, section }: { missionId: string; secti
       <MissionHeader
         mission={match.mission}
         back={{ to: '/freelancer/missions', label: t('freelancerMissions.backToMissions') }}
+        contract={contract}
         badge={
           <>
             <PipelineStageBadge stage={match.freelanceStatus} />
