@@ -42,6 +42,8 @@ test('the freelancer downloads an invoice from the payment tracker', async ({ br
   await page.goto('/freelancer/missions');
   await page.getByRole('link', { name: MISSION }).first().click();
   await expect(page.getByRole('heading', { name: 'Suivi de vos paiements' })).toBeVisible();
+  // The month's amount is the freelancer's own invoice, VAT included: said, beside the contract's amounts before tax.
+  await expect(page.getByText(/jours · [\d\s]+,\d\d\s€ TTC$/).first()).toBeVisible();
   const link = page.getByRole('link', { name: /^Télécharger la facture F-/ }).first();
   const { bytes } = await downloadedBytes(page, () => link.click());
   expect(bytes.subarray(0, 4).toString()).toBe('%PDF');

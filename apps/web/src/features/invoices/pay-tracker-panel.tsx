@@ -43,7 +43,8 @@ function MonthTimeline({ month }: { month: PayTrackerMonth }) {
           {t(month.workLogValidatedOn ? 'invoices.tracker.days' : 'invoices.tracker.declaredDays', {
             days: month.workedDays,
           })}
-          {month.amount != null ? ` · ${format.money(month.amount)}` : ''}
+          {/* What the freelancer's own invoice comes to, VAT included: said, beside a contract's amounts before tax. */}
+          {month.amount != null ? ` · ${t('invoices.tracker.amount', { amount: format.money(month.amount) })}` : ''}
         </Text>
       </Group>
       <Stepper
