@@ -24,7 +24,8 @@ const groupColors: Record<MissionStatusGroup, string> = {
   waiting: 'gray.5',
   seeking: 'orbite.6',
   running: 'success.6',
-  done: 'teal.7',
+  // Not a second green beside « En cours »: finished missions read apart at a glance.
+  done: 'violet.6',
   lost: 'danger.5',
 };
 

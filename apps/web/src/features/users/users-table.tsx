@@ -96,9 +96,14 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                   ))
                 : rows.map((user) => (
                     <Table.Tr key={user.id}>
-                      <Table.Td fw={600}>
+                      <Table.Td fw={600} miw={150}>
                         {user.freelance ? (
-                          <Anchor component={Link} to={`/backoffice/freelancers/${user.freelance.id}`} fw={600}>
+                          <Anchor
+                            component={Link}
+                            to={`/backoffice/freelancers/${user.freelance.id}`}
+                            fw={600}
+                            fz="inherit"
+                          >
                             {user.fullName || user.email}
                           </Anchor>
                         ) : (
