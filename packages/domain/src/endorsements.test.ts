@@ -19,6 +19,10 @@ describe('referents', () => {
       field: 'email',
       message: 'Adresse e-mail invalide.',
     });
+    expect(checkReferent({ ...base, email: '  ' })).toEqual({
+      field: 'email',
+      message: 'Indiquez l’adresse e-mail de la personne.',
+    });
     expect(checkReferent({ ...base, jobTitle: 'x'.repeat(101) })).toMatchObject({ field: 'jobTitle' });
   });
 });

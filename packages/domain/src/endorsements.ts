@@ -47,7 +47,12 @@ export const referentRules = {
       : value.trim().length > REFERENT_NAME_MAX
         ? `${REFERENT_NAME_MAX} caractères au plus.`
         : null,
-  email: (value: string) => (isValidEmail(value.trim()) ? null : 'Adresse e-mail invalide.'),
+  email: (value: string) =>
+    !value.trim()
+      ? 'Indiquez l’adresse e-mail de la personne.'
+      : isValidEmail(value.trim())
+        ? null
+        : 'Adresse e-mail invalide.',
   jobTitle: (value: string | null | undefined) =>
     (value ?? '').trim().length > REFERENT_JOB_TITLE_MAX ? `${REFERENT_JOB_TITLE_MAX} caractères au plus.` : null,
 } as const;

@@ -48,16 +48,16 @@ const submit = () => act(async () => fireEvent.click(screen.getByRole('button', 
 describe('the sign-in form', () => {
   it('checks the fields on submit, focuses the first wrong one, then checks again as they change', async () => {
     show();
-    expect(screen.queryByText('Ce champ est obligatoire')).toBeNull();
+    expect(screen.queryByText('Ce champ est obligatoire.')).toBeNull();
     await submit();
-    expect(screen.getAllByText('Ce champ est obligatoire')).toHaveLength(2);
+    expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(2);
     expect(email()).toHaveFocus();
     expect(api.signin).not.toHaveBeenCalled();
     fireEvent.change(email(), { target: { value: 'pas-une-adresse' } });
     expect(screen.getByText('Saisissez une adresse e-mail valide')).toBeInTheDocument();
     fireEvent.change(email(), { target: { value: 'freelance@demo.fr' } });
     expect(screen.queryByText('Saisissez une adresse e-mail valide')).toBeNull();
-    expect(screen.getAllByText('Ce champ est obligatoire')).toHaveLength(1);
+    expect(screen.getAllByText('Ce champ est obligatoire.')).toHaveLength(1);
   });
 
   it('signs in with the trimmed e-mail and goes to the home of the role', async () => {
