@@ -106,7 +106,8 @@ export function WorkLogCalendar({
                 {Number(cell.day.slice(8))}
               </Text>
               <Text size="sm" fw={700} ta="center" aria-hidden>
-                {days === 1 ? '1' : days === 0.5 ? '½' : cell.inDeal ? '·' : ''}
+                {/* The dot marks a day one may still fill; a month sent or validated leaves its empty days blank. */}
+                {days === 1 ? '1' : days === 0.5 ? '½' : editable && cell.inDeal ? '·' : ''}
               </Text>
             </UnstyledButton>
           );

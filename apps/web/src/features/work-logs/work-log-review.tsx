@@ -85,7 +85,7 @@ export function WorkLogReview({ workLog, team, onReload }: { workLog: WorkLog; t
                 })}
               </Text>
             </div>
-            <Stack gap={0} align="flex-end">
+            <Stack gap={0}>
               {workLog.submittedAt ? (
                 <Text size="xs" c="dimmed">
                   {t('workLogs.submittedOn', { date: date(workLog.submittedAt) })}
