@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSiren, frenchVatKeyOf, frenchVatNumberOf, sirenOf } from './vat';
+import { formatSiren, formatSiret, frenchVatKeyOf, frenchVatNumberOf, sirenOf } from './vat';
 
 describe('frenchVatNumberOf', () => {
   it('matches the VAT numbers of real French companies', () => {
@@ -41,5 +41,13 @@ describe('formatSiren', () => {
   });
   it('shows the SIREN of a SIRET, as the SIRET field helper does', () => {
     expect(formatSiren(sirenOf('40483304800022'))).toBe('404 833 048');
+  });
+});
+
+describe('formatSiret', () => {
+  it('groups the SIREN by 3 and keeps the establishment’s 5 digits together', () => {
+    expect(formatSiret('40483304800022')).toBe('404 833 048 00022');
+    expect(formatSiret('404 833 048 00022')).toBe('404 833 048 00022');
+    expect(formatSiret('4048')).toBe('404 8');
   });
 });

@@ -25,6 +25,13 @@ export function sirenOf(siret: string): string {
   return siret.replace(/\D/g, '').slice(0, SIREN_LENGTH);
 }
 
+/** A SIRET for display: its SIREN grouped by 3, then the establishment's 5 digits ('404 833 048 00022'). */
+export function formatSiret(siret: string): string {
+  const digits = siret.replace(/\s/g, '');
+  const nic = digits.slice(SIREN_LENGTH);
+  return [formatSiren(digits.slice(0, SIREN_LENGTH)), nic].filter(Boolean).join(' ');
+}
+
 /** A SIREN grouped by 3 for display: '123 456 789'. */
 export function formatSiren(siren: string): string {
   return (

@@ -12,6 +12,7 @@ import { useT } from '../../ui/use-t';
 import { AddressField } from '../legal-identity/address-field';
 import { toAddressValue } from '../legal-identity/company-form-values';
 import { InfoRow, LegalCard } from '../legal-identity/legal-card';
+import { SiretValue } from '../legal-identity/siret-value';
 import { type RunWithFormState, useSectionSave } from '../legal-identity/use-section-save';
 import type { CompanySettings } from './company-settings-operations';
 import { useUpdateCompanySettings } from './company-settings-operations';
@@ -95,7 +96,7 @@ function LegalView({ settings, onEdit }: { settings: CompanySettings | null; onE
       />
       <InfoRow
         label={t('legal.siret')}
-        value={settings.siret ? `${settings.siret}${settings.siren ? ` · SIREN ${settings.siren}` : ''}` : null}
+        value={settings.siret ? <SiretValue siret={settings.siret} siren={settings.siren} /> : null}
         empty={empty}
       />
       <InfoRow label={t('legal.vatNumber')} value={settings.vatNumber} empty={empty} />

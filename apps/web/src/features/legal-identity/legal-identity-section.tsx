@@ -10,6 +10,7 @@ import { CompanyForm } from './company-form';
 import { companyFormValues, toAddressValue } from './company-form-values';
 import { InfoRow, LegalCard } from './legal-card';
 import { type FreelanceCompany, useCountriesSelector, useFreelanceCompany } from './legal-identity-operations';
+import { SiretValue } from './siret-value';
 
 /**
  * The legal identity of a freelancer's company: raison sociale, legal form, umbrella, SIRET (with
@@ -91,18 +92,7 @@ function CompanyView({ company }: { company: FreelanceCompany | null }) {
         />
         <InfoRow
           label={t('legal.siret')}
-          value={
-            company?.siret ? (
-              <>
-                {company.siret}
-                {company.siren ? (
-                  <Text span size="xs" c="dimmed" ml="xs">
-                    {t('legal.siren', { siren: company.siren })}
-                  </Text>
-                ) : null}
-              </>
-            ) : null
-          }
+          value={company?.siret ? <SiretValue siret={company.siret} siren={company.siren} /> : null}
           empty={empty}
         />
         <InfoRow
