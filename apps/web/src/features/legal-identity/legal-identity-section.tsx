@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import type { AddressValue } from '@orbite/domain/address';
 import { IconBuilding } from '@tabler/icons-react';
 import { useState } from 'react';
