@@ -46,6 +46,12 @@ const password = () => screen.getByLabelText(/^Mot de passe/);
 const submit = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Se connecter' })));
 
 describe('the sign-in form', () => {
+  it('points a client who came in by the freelancers’ door to their own', () => {
+    show();
+    expect(screen.getByText('Vous recrutez des freelances ?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connexion entreprise' })).toHaveAttribute('href', '/enterprise/signin');
+  });
+
   it('checks the fields on submit, focuses the first wrong one, then checks again as they change', async () => {
     show();
     expect(screen.queryByText('Ce champ est obligatoire.')).toBeNull();

@@ -25,6 +25,20 @@ const providersOf: Record<Environment, OAuthProvider[]> = {
   freelancer: ['googleFreelance', 'linkedIn'],
   enterprise: [],
 };
+/** The other side's sign-in, for the visitor who came in by the wrong door (the home page's « Se connecter »). */
+const otherSideOf: Partial<Record<Environment, { to: string; question: string; link: string }>> = {
+  freelancer: {
+    to: '/enterprise/signin',
+    question: 'signin.otherSide.enterprise',
+    link: 'signin.otherSide.enterpriseLink',
+  },
+  enterprise: {
+    to: '/freelancer/signin',
+    question: 'signin.otherSide.freelancer',
+    link: 'signin.otherSide.freelancerLink',
+  },
+};
+
 const signupOf: Partial<Record<Environment, string>> = {
   freelancer: '/freelancer/signup',
   enterprise: '/enterprise/signup',
@@ -130,6 +144,14 @@ export function SigninForm({ env }: { env: Environment }) {
           {t('signin.noAccount')}{' '}
           <Anchor component={Link} to={`${signup}${search}`} fw={600}>
             {t('signin.createAccount')}
+          </Anchor>
+        </Text>
+      ) : null}
+      {otherSideOf[env] ? (
+        <Text size="sm" ta="center" c="dimmed">
+          {t(otherSideOf[env].question)}{' '}
+          <Anchor component={Link} to={otherSideOf[env].to} fw={600}>
+            {t(otherSideOf[env].link)}
           </Anchor>
         </Text>
       ) : null}
