@@ -193,7 +193,15 @@ export function FreelanceListTable({
                       {item.skills.length ? (
                         <Group gap={4}>
                           {item.skills.slice(0, 3).map((skill) => (
-                            <Badge key={skill.id} variant="light" tt="none" size="sm">
+                            <Badge
+                              key={skill.id}
+                              variant="light"
+                              size="sm"
+                              // A long name (« Amazon Web Services ») on two lines rather than cut.
+                              h="auto"
+                              py={2}
+                              styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                            >
                               {skill.name}
                             </Badge>
                           ))}
