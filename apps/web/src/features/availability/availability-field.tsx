@@ -1,6 +1,7 @@
 import { Group, Switch } from '@mantine/core';
 import { minAvailabilityDate } from '@orbite/domain/availability';
 import { toCalendarDay } from '@orbite/domain/calendar-day';
+import { useAudienceT } from '../../ui/audience';
 import { DayPickerInput } from '../../ui/day-picker-input';
 import { useT } from '../../ui/use-t';
 import type { AvailabilityView } from './availability-logic';
@@ -20,13 +21,15 @@ export function AvailabilityField({
   actions: AvailabilityActions;
 }) {
   const t = useT();
+  // The person reads « Je suis disponible »; the team, on someone else's page, « Disponible ».
+  const audienceT = useAudienceT();
   const available = view.kind === 'available';
   const day = available ? null : toCalendarDay(availabilityDate);
   const pending = actions.state === 'submitting';
   return (
     <Group align="flex-end" gap="lg">
       <Switch
-        label={t('availability.field.switch')}
+        label={audienceT('availability.field.switch')}
         checked={available}
         disabled={pending}
         onChange={(event) => void (event.currentTarget.checked ? actions.setAvailable() : actions.snooze('forever'))}

@@ -4,6 +4,7 @@ import { corporateAcquisitionSources } from '@orbite/domain/enums';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { addToast } from '../../shell/toasts';
+import { useAudienceT } from '../../ui/audience';
 import { useT } from '../../ui/use-t';
 import { orThrow, refusalOf } from '../crew/crew-operations';
 import { type CompanyDetail, useUpdateCompany } from './backoffice-companies-operations';
@@ -115,12 +116,14 @@ export function CompanyHeader({
 /** What the company said it looks for at sign-up, in words, with the skills it picked. */
 function SignupAnswers({ company }: { company: CompanyDetail }) {
   const t = useT();
+  // The sign-up asked « Votre environnement »; the team reads the answer as « Environnement ».
+  const audienceT = useAudienceT();
   const preferences = company.signupPreferences ?? {};
   const answers = (Object.keys(enterpriseSignupPreferenceOptions) as (keyof typeof enterpriseSignupPreferenceOptions)[])
     .filter((key) => typeof preferences[key] === 'string')
     .map((key) => ({
       key,
-      label: t(`enterpriseSignup.preferences.${key}`),
+      label: audienceT(`enterpriseSignup.preferences.${key}`),
       value: t(`enterpriseSignup.preferences.${key}.${preferences[key] as string}`),
     }));
   if (answers.length === 0 && company.signupSkills.length === 0) return null;

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDownload, IconEye, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
+import { useAudienceT } from '../../ui/audience';
 import { SecuredButton } from '../../ui/secured-button';
 import { useT } from '../../ui/use-t';
 import { dayAsDate } from '../availability/availability-logic';
@@ -18,6 +19,7 @@ export interface DocumentRowActions {
 /** One KYC document type: its status, its file, and what the viewer may do with it. */
 export function DocumentRow({ slot, actions }: { slot: FreelanceDocumentSlot; actions: DocumentRowActions }) {
   const t = useT();
+  const audienceT = useAudienceT();
   const intl = useIntl();
   const { document, viewerCan } = slot;
   const typeLabel = t(`kyc.type.${slot.type}`);
@@ -32,7 +34,7 @@ export function DocumentRow({ slot, actions }: { slot: FreelanceDocumentSlot; ac
             <KycStatusBadge status={slot.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            {t(`kyc.typeHint.${slot.type}`)}
+            {audienceT(`kyc.typeHint.${slot.type}`)}
           </Text>
           {document ? (
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

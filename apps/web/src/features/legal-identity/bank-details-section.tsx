@@ -44,7 +44,7 @@ export function BankDetailsSection({ freelanceId, readOnly = false }: { freelanc
   const [editing, setEditing] = useState(false);
   const { state, run } = useFormState();
   const details = data?.freelance?.bankDetails ?? null;
-  const empty = t('legal.empty');
+  const empty = audienceT('legal.empty');
   return (
     <LegalCard
       title={t('bank.title')}

@@ -74,7 +74,8 @@ function CompanyView({ company }: { company: FreelanceCompany | null }) {
   const t = useT();
   const intl = useIntl();
   const addressText = useAddressText();
-  const empty = t('legal.empty');
+  // « À renseigner » to the freelancer; « Non renseigné » to the team reading someone else's company.
+  const empty = useAudienceT()('legal.empty');
   const values = companyFormValues(company);
   const headOffice = addressText(toAddressValue(company?.headOfficeAddress));
   return (

@@ -41,9 +41,9 @@ export function PreferencesSection({ profile }: { profile: FreelanceProfile }) {
     preferenceChoices.some(({ field }) => profile[field]) || profile.callAvailability || profile.maxDistance !== null;
   const value = (field: keyof Preferences) => {
     const current = profile[field];
-    if (current === null || current === '') return t('profile.pref.unset');
+    if (current === null || current === '') return audienceT('profile.pref.unset');
     if (field === 'maxDistance') return t('profile.pref.km', { km: current });
-    return t(`profile.pref.${field}.${current}`);
+    return audienceT(`profile.pref.${field}.${current}`);
   };
   return (
     <ProfileSection
