@@ -18,6 +18,12 @@ test('the team creates a company, adds its first user, bookmarks and impersonate
   await page.getByRole('button', { name: 'Créer l’entreprise' }).click();
   await expect(page.getByText('Une entreprise s’appelle déjà « Lumen Analytics ».')).toBeVisible();
   await page.getByLabel(/Nom de l’entreprise/).fill(name);
+  // A wrong SIRET is said under its field, before any request; a right one passes.
+  await page.getByLabel(/^SIRET/).fill('12ab');
+  await page.getByRole('button', { name: 'Créer l’entreprise' }).click();
+  await expect(page.getByText('SIRET invalide : 14 chiffres dont le dernier est une clé de contrôle.')).toBeVisible();
+  await expect(page).toHaveURL(/\/backoffice\/companies\/add$/);
+  await page.getByLabel(/^SIRET/).fill('404 833 048 00022');
   await page.getByRole('combobox', { name: 'Structure' }).click();
   await page.getByRole('option', { name: 'Start-up' }).click();
   await page.getByRole('combobox', { name: 'Source d’acquisition' }).click();

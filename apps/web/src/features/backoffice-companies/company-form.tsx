@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { companyNeeds, companySizes, companyStructures } from '@orbite/domain/company-settings';
 import { corporateAcquisitionSources } from '@orbite/domain/enums';
+import { isValidSiret, normalizeSiret } from '@orbite/domain/validators';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -129,7 +130,11 @@ export function CompanyForm() {
               label={t('backofficeCompanies.add.siret')}
               inputMode="numeric"
               error={formState.errors.siret?.message}
-              {...register('siret')}
+              {...register('siret', {
+                // The server's own rule (14 digits and their check key), said before the request.
+                validate: (value) =>
+                  !value?.trim() || isValidSiret(normalizeSiret(value)) || t('backofficeCompanies.add.siretInvalid'),
+              })}
             />
           </SimpleGrid>
           <Checkbox

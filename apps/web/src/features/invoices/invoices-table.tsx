@@ -71,15 +71,20 @@ export function InvoicesTable({
               </Table.Td>
               {parties !== 'recipient' ? <Table.Td>{invoice.issuerName}</Table.Td> : null}
               {parties !== 'issuer' ? <Table.Td>{invoice.recipientName}</Table.Td> : null}
-              <Table.Td>{format.period(invoice.periodStart, invoice.periodEnd)}</Table.Td>
-              <Table.Td>{format.day(invoice.issueDate)}</Table.Td>
-              <Table.Td>
+              {/* Days whole on one line: « 1–30 / sept. / 2026 » on three read badly. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {format.period(invoice.periodStart, invoice.periodEnd)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.day(invoice.issueDate)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm" c={invoice.overdue ? 'red' : undefined} fw={invoice.overdue ? 600 : undefined}>
                   {format.day(invoice.dueDate)}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right">{format.money(invoice.totalExclVat)}</Table.Td>
-              <Table.Td ta="right" fw={600}>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {format.money(invoice.totalExclVat)}
+              </Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {format.money(invoice.totalInclVat)}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap', minWidth: 112 }}>
