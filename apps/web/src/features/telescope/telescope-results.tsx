@@ -100,7 +100,9 @@ export function TelescopeResults({
   const profilePath = (id: string) => `/backoffice/freelancers/${id}`;
   // The place column only when some result has one.
   const withPlace = results.some((result) => result.city || result.distanceKm !== null);
-  const columns = withPlace ? 7 : 6;
+  // The requested skills' column only when the search asked for skills (it held « — » on every row otherwise).
+  const withSkills = results.some((result) => result.matchedSkills.length > 0);
+  const columns = 5 + (withPlace ? 1 : 0) + (withSkills ? 1 : 0);
 
   return (
     <Stack gap="sm">
@@ -118,7 +120,7 @@ export function TelescopeResults({
                 />
               </Table.Th>
               <Table.Th>{t('telescope.results.freelance')}</Table.Th>
-              <Table.Th>{t('telescope.results.skills')}</Table.Th>
+              {withSkills ? <Table.Th>{t('telescope.results.skills')}</Table.Th> : null}
               <Table.Th>{t('telescope.results.rate')}</Table.Th>
               <Table.Th>{t('telescope.results.availability')}</Table.Th>
               {withPlace ? <Table.Th>{t('telescope.results.place')}</Table.Th> : null}
@@ -166,9 +168,11 @@ export function TelescopeResults({
                         </div>
                       </Group>
                     </Table.Td>
-                    <Table.Td>
-                      <Skills result={result} />
-                    </Table.Td>
+                    {withSkills ? (
+                      <Table.Td>
+                        <Skills result={result} />
+                      </Table.Td>
+                    ) : null}
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {result.retribution ? t('telescope.results.rateValue', { rate: result.retribution }) : '—'}
                     </Table.Td>
@@ -198,21 +202,18 @@ export function TelescopeResults({
                     </Table.Td>
                   </Table.Tr>
                 ))}
-            {!loading && results.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns}>
-                  <Stack gap={4} align="center" py="lg">
-                    <Text fw={600}>{t('telescope.results.empty')}</Text>
-                    <Text size="sm" c="dimmed">
-                      {t('telescope.results.emptyHint')}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {/* Under the table's head, not in a row of a table wider than the card: the hint is read whole. */}
+      {!loading && results.length === 0 ? (
+        <Stack gap={4} align="center" py="lg">
+          <Text fw={600}>{t('telescope.results.empty')}</Text>
+          <Text size="sm" c="dimmed" ta="center">
+            {t('telescope.results.emptyHint')}
+          </Text>
+        </Stack>
+      ) : null}
       <Group justify="space-between">
         <Select
           w={170}
