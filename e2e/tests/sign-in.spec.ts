@@ -59,6 +59,9 @@ test('a signed-in user lost on an unknown page goes back to their space', async 
   await expect(page.getByRole('link', { name: 'Mon espace', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Retour à mon espace' }).click();
   await expect(page).toHaveURL(/\/backoffice$/);
+  // A funnel without its mission: the missions that look for freelancers, where each one's funnel opens.
+  await page.goto('/backoffice/funnel');
+  await expect(page).toHaveURL(/\/backoffice\/missions\?mode=matching$/);
 });
 
 test('signing out ends the session', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage, type PageSource, privatePage } from './route-helpers';
+import { lazyPage, type PageSource, privatePage, redirectTo } from './route-helpers';
 
 const page = (path: string | undefined, title: string, load?: PageSource) =>
   privatePage('backoffice', 'teamMember', path, title, load);
@@ -58,6 +58,12 @@ export const backofficeRoutes: RouteObject = {
     page('missions', 'route.backoffice.missions', () => import('../../areas/backoffice/missions-page')),
     page('missions/add', 'route.backoffice.missionAdd', () => import('../../areas/backoffice/mission-add-page')),
     page('missions/:id', 'route.backoffice.mission', () => import('../../areas/backoffice/mission-page')),
+    // A funnel is a mission's: without one, the missions that look for freelancers.
+    page(
+      'funnel',
+      'route.backoffice.funnel',
+      redirectTo(() => '/backoffice/missions?mode=matching'),
+    ),
     page('funnel/:id', 'route.backoffice.funnel', () => import('../../areas/backoffice/funnel-page')),
     page(
       'match/:missionId/:freelancerId/:section?',
