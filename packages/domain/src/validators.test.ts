@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decimalsOf,
   FREELANCE_SKILL_DURATION_YEARS,
+  formatPhone,
   freelanceSkillDurationOptions,
   hasMaxLength,
   hasMinLength,
@@ -62,6 +63,14 @@ describe('isValidPassword', () => {
   it('needs at least 6 characters', () => {
     expect(isValidPassword('12345')).toBe(false);
     expect(isValidPassword('123456')).toBe(true);
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes a French number the French way, another one internationally, and leaves the unknown as stored', () => {
+    expect(formatPhone('+33612000004')).toBe('06 12 00 00 04');
+    expect(formatPhone('+442079460958')).toBe('+44 20 7946 0958');
+    expect(formatPhone('12ab')).toBe('12ab');
   });
 });
 

@@ -14,6 +14,16 @@ export function toInternationalPhone(value: string, defaultCountry = 'FR'): stri
   return phone?.isValid() ? phone.number : null;
 }
 
+/**
+ * A stored phone number as people read it: French ones in the national form (« 06 12 34 56 78 »), others in the
+ * international one (« +44 20 7946 0958 »); anything that does not parse is shown as stored.
+ */
+export function formatPhone(value: string): string {
+  const phone = parsePhoneNumberFromString(value.trim(), 'FR');
+  if (!phone?.isValid()) return value;
+  return phone.country === 'FR' ? phone.formatNational() : phone.formatInternational();
+}
+
 /*
  * Form and API validators of the product. Convention: an empty value (null, undefined, a blank
  * string) is invalid, except for the rules marked "empty allowed"; an optional field checks

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Avatar, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatPhone } from '@orbite/domain/validators';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ActivityFeed } from '../../features/activity/activity-feed';
@@ -85,7 +86,9 @@ function FreelancerView({ id }: { id: string }) {
           {identity ? (
             <Group gap="xs">
               <Text size="sm" c="dimmed">
-                {[identity.email, identity.phoneNumber].filter(Boolean).join(' · ')}
+                {[identity.email, identity.phoneNumber && formatPhone(identity.phoneNumber)]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
               {identity.emailConfirmed === false && identity.email ? (
                 <EmailConfirmationBadge freelanceId={id} email={identity.email} />

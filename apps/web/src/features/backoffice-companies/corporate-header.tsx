@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatPhone } from '@orbite/domain/validators';
 import { Link } from 'react-router';
 import { useT } from '../../ui/use-t';
 import { ImpersonateButton } from '../impersonation/impersonate-button';
@@ -53,7 +54,7 @@ export function CorporateHeader({ corporate }: { corporate: CorporateDetail | un
             <Anchor href={`mailto:${corporate.email}`} size="sm">
               {corporate.email}
             </Anchor>
-            {corporate.phoneNumber ? ` · ${corporate.phoneNumber}` : ''}
+            {corporate.phoneNumber ? ` · ${formatPhone(corporate.phoneNumber)}` : ''}
           </Text>
         </Stack>
         {corporate.userId && !corporate.pendingActivation ? (
