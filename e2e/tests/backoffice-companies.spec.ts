@@ -37,6 +37,10 @@ test('the team creates a company, adds its first user, bookmarks and impersonate
   await page.getByRole('link', { name: 'Ajouter un utilisateur' }).click();
   await expect(page).toHaveURL(/\/backoffice\/corporates\/add\?company=\d+&to=/);
   await expect(page.getByRole('combobox', { name: 'Entreprise' })).toHaveValue(name);
+  // Sent empty, the form asks for each required field (an empty e-mail is missing, not invalid).
+  await page.getByRole('button', { name: 'Créer et inviter' }).click();
+  await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(3);
+  await expect(page.getByText('Cette adresse e-mail n’est pas valide.')).toHaveCount(0);
   await page.getByLabel(/E-mail professionnel/).fill(email);
   await page.getByLabel(/^Prénom/).fill('Margaux');
   await page.getByLabel(/^Nom/).fill('Leroy');

@@ -138,7 +138,10 @@ export function CorporateForm({ companyId, to }: { companyId: string | null; to:
             required
             error={formState.errors.email?.message}
             {...register('email', {
-              validate: (value) => isValidEmail(value.trim().toLowerCase()) || t('error.550'),
+              validate: (value) =>
+                value.trim() === ''
+                  ? t('backofficeCompanies.addCorporate.required')
+                  : isValidEmail(value.trim().toLowerCase()) || t('error.550'),
             })}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
