@@ -40,9 +40,10 @@ export function BackofficeMissionsTable({
   const format = useMissionFormat();
   const path = (id: string) => `/backoffice/missions/${id}`;
   const rowLink = useRowLink(path);
+  // Ten columns within a laptop's page (1366 px) without scrolling sideways: tighter cells, narrower floors.
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+    <Table.ScrollContainer minWidth={960}>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={8} aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('missions.column.id')}</Table.Th>
@@ -69,13 +70,13 @@ export function BackofficeMissionsTable({
             : missions.map((mission) => (
                 <Table.Tr key={mission.id} {...rowLink(mission.id)} data-testid="mission-row">
                   <Table.Td c="dimmed">#{mission.id}</Table.Td>
-                  <Table.Td miw={180} maw={320}>
+                  <Table.Td miw={144} maw={320}>
                     <Anchor component={Link} to={path(mission.id)} fw={600} lineClamp={2}>
                       {mission.title || t('missions.untitled')}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{mission.company?.name ?? '—'}</Table.Td>
-                  <Table.Td miw={160}>
+                  <Table.Td>
                     <MissionStatusCell
                       id={mission.id}
                       status={mission.status}
@@ -86,7 +87,7 @@ export function BackofficeMissionsTable({
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.day(mission.startDate)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {mission.daysPerWeek ? t('missions.daysPerWeekValue', { days: mission.daysPerWeek }) : '—'}
+                    {mission.daysPerWeek ? t('missions.daysPerWeekShort', { days: mission.daysPerWeek }) : '—'}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {mission.retribution ? t('missions.rateValue', { rate: format.euros(mission.retribution) }) : '—'}
