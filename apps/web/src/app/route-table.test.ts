@@ -80,7 +80,6 @@ describe('route table', () => {
       '/password-lost',
       '/password-reset/tok',
       '/out-of-france',
-      '/404',
       '/enterprise/email-validation',
       '/somewhere/else',
     ];
@@ -88,6 +87,9 @@ describe('route table', () => {
     // Pages that use GraphQL or the user: Apollo is loaded for them.
     for (const path of ['/freelancer/signup', '/enterprise/signup', '/signout', '/redirect', '/freelancer/dashboard'])
       expect(metaOf(path)?.light, path).toBeUndefined();
+    // The 404 reads the user in the background, to send a signed-in visitor back to their own space.
+    expect(metaOf('/404')).toMatchObject({ fetchPolicy: 'public' });
+    expect(metaOf('/404')?.light).toBeUndefined();
     for (const meta of allMetas(routes).filter((m) => m.light)) expect(meta.fetchPolicy).toBe('prevent');
   });
 
