@@ -145,11 +145,13 @@ test('a mission goes from the client’s form to a confirmed freelancer through 
       .getByRole('row')
       .filter({ hasText: 'Apache Spark' })
       .getByRole('checkbox', { name: /^Sélectionner (?!toute la page)/ });
-    const names = (await others.evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''))).map(
-      (label) => label.replace(/^Sélectionner /, ''),
-    );
-    otherFreelancer = names.find((name) => name !== JULIEN) ?? '';
-    expect(otherFreelancer).not.toBe('');
+    const other = async () =>
+      (await others.evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? '')))
+        .map((label) => label.replace(/^Sélectionner /, ''))
+        .find((name) => name !== JULIEN) ?? '';
+    // Read again until the rows are there: a slow machine may still be rendering the page of results.
+    await expect.poll(other).not.toBe('');
+    otherFreelancer = await other();
     await team.getByRole('checkbox', { name: `Sélectionner ${otherFreelancer}`, exact: true }).check();
 
     await team.getByRole('button', { name: 'Présélectionner pour une mission' }).click();
