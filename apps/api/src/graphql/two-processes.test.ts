@@ -14,7 +14,7 @@ import { type Database, openServerDatabase } from '../db/client';
 import { freePort, untilReady } from '../testing/api-process';
 import { makeFreelancer, makeTeamMember, PASSWORD } from '../testing/factories';
 import { eventually, subscribeLive } from '../testing/live';
-import { createScratchDatabase, type TestApp, TestClient } from '../testing/test-app';
+import { type createScratchDatabase, migratedScratchDatabase, type TestApp, TestClient } from '../testing/test-app';
 
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -72,7 +72,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two API processes on one PostgreSQL an
   let second: string;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl as string, 'orbite_two');
+    scratch = await migratedScratchDatabase(serverUrl as string, 'orbite_two');
     database = await openServerDatabase(scratch.url);
     await database.migrate();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orbite-two-'));

@@ -33,7 +33,13 @@ import { makeFreelancer, makeTeamMember, PASSWORD } from '../testing/factories';
 import { startFakeSmtp } from '../testing/fake-smtp';
 import { eventually, subscribeLive } from '../testing/live';
 import { startTcpProxy } from '../testing/tcp-proxy';
-import { createScratchDatabase, createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import {
+  type createScratchDatabase,
+  createTestApp,
+  migratedScratchDatabase,
+  type TestApp,
+  TestClient,
+} from '../testing/test-app';
 import { UNAVAILABLE_MESSAGE } from './availability';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -191,7 +197,7 @@ describe.skipIf(!databaseUrl)('the database goes away (runs with DATABASE_URL)',
   let server: RunningServer;
   let dataDir: string;
   beforeAll(async () => {
-    scratch = await createScratchDatabase(databaseUrl as string, 'orbite_fault');
+    scratch = await migratedScratchDatabase(databaseUrl as string, 'orbite_fault');
     directUrl = scratch.url;
     const url = new URL(directUrl);
     relay = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { freePort, untilReady } from '../testing/api-process';
 import { eventually } from '../testing/live';
-import { createScratchDatabase, TestClient } from '../testing/test-app';
+import { type createScratchDatabase, migratedScratchDatabase, TestClient } from '../testing/test-app';
 import { workersProblem } from './workers';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -82,7 +82,7 @@ describe.skipIf(!serverUrl || !redisUrl)('the API on two workers', () => {
   let port: number;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl as string, 'orbite_workers');
+    scratch = await migratedScratchDatabase(serverUrl as string, 'orbite_workers');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbite-workers-'));
     port = await freePort();
     primary = startMain({

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../config';
 import { type Database, openEmbeddedDatabase, openServerDatabase } from '../db/client';
 import { mailOutbox } from '../modules/mail/mail-outbox.tables';
 import { createServer, type RunningServer } from '../server';
+import { databaseUrl, migratedTemplate } from './server-templates';
 
 /**
  * A real API process for one test file: its own fresh database (in-memory PGlite by default,
@@ -23,23 +24,22 @@ export interface TestApp {
 }
 
 /**
- * A new, empty database on the PostgreSQL server of `serverUrl`, named after `prefix`, and how to drop it
- * (waiting for the pool's sockets to close: forcing the drop while one is still open makes the server
- * kill it (57P01), an error nobody listens to any more).
+ * A new database on the PostgreSQL server of `serverUrl`, named after `prefix` (empty, or a copy of the database
+ * `template`, see server-templates.ts), and how to drop it (waiting for the pool's sockets to close: forcing the
+ * drop while one is still open makes the server kill it (57P01), an error nobody listens to any more).
  */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -56,10 +56,15 @@ export async function createScratchDatabase(
   };
 }
 
+/** A new database already migrated: a copy of the migrated template (server-templates.ts). */
+export async function migratedScratchDatabase(serverUrl: string, prefix: string) {
+  return createScratchDatabase(serverUrl, prefix, await migratedTemplate(serverUrl));
+}
+
 async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { database: await openEmbeddedDatabase(null), drop: async () => {} };
-  const scratch = await createScratchDatabase(serverUrl, 'orbite_test');
+  const scratch = await migratedScratchDatabase(serverUrl, 'orbite_test');
   const database = await openServerDatabase(scratch.url);
   return {
     database,
@@ -72,15 +77,15 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 
 /**
  * `from` starts the app on a prepared database and data folder (a copy of a seeded image, see
- * fixture-world.ts) instead of fresh ones; both are removed by `stop()`.
+ * fixture-image.ts) instead of fresh ones; both are removed by `stop()` (the database by `from.drop` when given).
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  from?: { database: Database; dataDir: string },
+  from?: { database: Database; dataDir: string; drop?: () => Promise<void> },
 ): Promise<TestApp> {
   const dataDir = from?.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'orbite-test-')));
   const { database, drop } = from
-    ? { database: from.database, drop: () => from.database.close() }
+    ? { database: from.database, drop: from.drop ?? (() => from.database.close()) }
     : await freshDatabase();
   const config = loadConfig(
     {
