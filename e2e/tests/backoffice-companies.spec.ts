@@ -53,6 +53,12 @@ test('the team creates a company, adds its first user, bookmarks and impersonate
   await expect(page.getByRole('link', { name: 'Margaux Leroy' })).toBeVisible();
   await expect(page.getByText('Invitation en attente')).toBeVisible();
   expect(await latestMailTo(email)).toContain('/enterprise/join/');
+  // The new user's page leads back to the company, the company's to the list.
+  await page.getByRole('link', { name: 'Margaux Leroy' }).click();
+  await page.getByRole('link', { name: `Retour à ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${companyPath}$`));
+  await page.getByRole('link', { name: 'Retour aux entreprises' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/companies$/);
 
   // Bookmarks: Sophie is among Camille's favourites; a client user's page offers impersonation.
   await page.goto('/backoffice/corporates');

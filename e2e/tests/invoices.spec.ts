@@ -53,6 +53,10 @@ test('the team sees the overdue invoice and its penalties before reminding', asy
   const page = await personIn(browser, 'backoffice', 'equipe@demo.fr');
   await page.goto('/backoffice/invoicing');
   await page.getByRole('tab', { name: /En retard/ }).click();
+  // The tab is in the address: a reload or a shared link opens it again.
+  await expect(page).toHaveURL(/\/backoffice\/invoicing\?status=overdue$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /En retard/ })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('1 facture', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Actions sur la facture F-/ }).click();
   await page.getByRole('menuitem', { name: 'Relancer et pénalités' }).click();

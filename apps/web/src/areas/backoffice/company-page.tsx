@@ -7,6 +7,7 @@ import { CompanyHeader } from '../../features/backoffice-companies/company-heade
 import { MissionList } from '../../features/backoffice-companies/mission-list';
 import { CompanySettingsPanel } from '../../features/company-settings/company-settings-panel';
 import { AccountManagerSelect } from '../../features/teams/account-manager-select';
+import { BackLink } from '../../ui/back-link';
 import { useT } from '../../ui/use-t';
 
 /** /backoffice/companies/:id: a client company, its users, missions, settings and activity. */
@@ -23,6 +24,7 @@ export default function BackofficeCompanyPage() {
     );
   return (
     <Stack gap="lg">
+      <BackLink to="/backoffice/companies">{t('backofficeCompanies.company.back')}</BackLink>
       <CompanyHeader company={company} accountManagerSlot={<AccountManagerSelect companyId={id} hideLabel />} />
       {company ? <CompanyCorporates companyId={company.id} corporates={company.corporates} /> : null}
       {company ? <MissionList missions={company.missions} counts={company.missionCounts} /> : null}

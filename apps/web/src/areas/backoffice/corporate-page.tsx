@@ -4,6 +4,7 @@ import { useBackofficeCorporate } from '../../features/backoffice-companies/back
 import { CorporateAccess, CorporateNotes } from '../../features/backoffice-companies/corporate-access';
 import { CorporateHeader } from '../../features/backoffice-companies/corporate-header';
 import { MissionList } from '../../features/backoffice-companies/mission-list';
+import { BackLink } from '../../ui/back-link';
 import { useT } from '../../ui/use-t';
 
 /** /backoffice/corporates/:id: a client user, their rights, the team's notes and their missions. */
@@ -20,6 +21,13 @@ export default function BackofficeCorporatePage() {
     );
   return (
     <Stack gap="lg">
+      {corporate?.company ? (
+        <BackLink to={`/backoffice/companies/${corporate.company.id}`}>
+          {t('backofficeCompanies.corporate.back', { company: corporate.company.name })}
+        </BackLink>
+      ) : (
+        <BackLink to="/backoffice/companies">{t('backofficeCompanies.company.back')}</BackLink>
+      )}
       <CorporateHeader corporate={corporate} />
       {corporate ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

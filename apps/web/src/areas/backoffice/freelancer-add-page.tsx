@@ -1,6 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   applyServerError,
   FreelancerIdentityForm,
@@ -8,6 +6,7 @@ import {
 } from '../../features/freelance-moderation/freelancer-identity-form';
 import { identityInput, useCreateFreelancerByTeam } from '../../features/freelance-moderation/identity-operations';
 import { addToast } from '../../shell/toasts';
+import { BackLink } from '../../ui/back-link';
 import { FormCard } from '../../ui/form-card';
 import { useT } from '../../ui/use-t';
 
@@ -29,12 +28,7 @@ export default function BackofficeFreelancerAddPage() {
   const [create] = useCreateFreelancerByTeam();
   return (
     <>
-      <Anchor component={Link} to="/backoffice/freelancers" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('freelanceModeration.add.back')}
-        </Group>
-      </Anchor>
+      <BackLink to="/backoffice/freelancers">{t('freelanceModeration.add.back')}</BackLink>
       <FormCard title={t('freelanceModeration.add.title')} subtitle={t('freelanceModeration.add.subtitle')} width={640}>
         <FreelancerIdentityForm
           defaultValues={empty}

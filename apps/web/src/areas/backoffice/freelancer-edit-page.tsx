@@ -1,6 +1,6 @@
-import { Alert, Anchor, Group, Skeleton } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Skeleton } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router';
 import {
   applyServerError,
   FreelancerIdentityForm,
@@ -13,6 +13,7 @@ import {
   useUpdateFreelancerIdentity,
 } from '../../features/freelance-moderation/identity-operations';
 import { addToast } from '../../shell/toasts';
+import { BackLink } from '../../ui/back-link';
 import { FormCard } from '../../ui/form-card';
 import { useT } from '../../ui/use-t';
 
@@ -37,12 +38,7 @@ function EditView({ id }: { id: string }) {
 
   return (
     <>
-      <Anchor component={Link} to={back} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('freelanceModeration.edit.back')}
-        </Group>
-      </Anchor>
+      <BackLink to={back}>{t('freelanceModeration.edit.back')}</BackLink>
       <FormCard
         title={t('freelanceModeration.edit.title')}
         subtitle={t('freelanceModeration.edit.subtitle')}

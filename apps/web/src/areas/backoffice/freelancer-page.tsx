@@ -1,7 +1,7 @@
-import { Alert, Anchor, Avatar, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatPhone } from '@orbite/domain/validators';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useParams } from 'react-router';
 import { ActivityFeed } from '../../features/activity/activity-feed';
 import { AvailabilityCard } from '../../features/availability/availability-card';
 import { useAvailabilityActions } from '../../features/availability/use-availability-actions';
@@ -31,6 +31,7 @@ import { FreelanceQualificationBadge } from '../../features/qualification/freela
 import { QualificationPanel } from '../../features/qualification/qualification-panel';
 import { AgentSelect } from '../../features/teams/agent-select';
 import { TeamTip } from '../../features/tips/team-tip';
+import { BackLink } from '../../ui/back-link';
 import { FoldableCard } from '../../ui/foldable-card';
 import { useT } from '../../ui/use-t';
 
@@ -60,12 +61,7 @@ function FreelancerView({ id }: { id: string }) {
   }
   return (
     <Stack>
-      <Anchor component={Link} to="/backoffice/freelancers" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('boFreelancer.back')}
-        </Group>
-      </Anchor>
+      <BackLink to="/backoffice/freelancers">{t('boFreelancer.back')}</BackLink>
       <Group gap="md" align="center">
         <Avatar src={identity?.profilePictureUrl} size={64} radius="xl" alt="" />
         <Stack gap={4}>

@@ -6,6 +6,7 @@ import { TeamFormModal } from '../../features/teams/team-form-modal';
 import { AddMemberSelect, TeamMembers } from '../../features/teams/team-members';
 import { orThrow, useDeleteTeam, useTeam, useUpdateTeam } from '../../features/teams/teams-operations';
 import { addToast } from '../../shell/toasts';
+import { BackLink } from '../../ui/back-link';
 import { useT } from '../../ui/use-t';
 
 /** /backoffice/teams/:id: a team's members (roles, team, what they follow), renaming and deletion. */
@@ -52,6 +53,7 @@ export default function BackofficeTeamPage() {
 
   return (
     <Stack gap="lg">
+      <BackLink to="/backoffice/teams">{t('teams.team.back')}</BackLink>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div style={{ minWidth: 0 }}>
           <Title order={1} size="h2">

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Avatar, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Avatar, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../ui/back-link';
 import { useT } from '../../ui/use-t';
 import { ActivityFeed } from '../activity/activity-feed';
 import { conversationPaths, OpenConversationButton } from '../chat/open-conversation-button';
@@ -82,12 +82,7 @@ export function MatchView({
   const Section = active.component;
   return (
     <Stack>
-      <Anchor component={Link} to={`/backoffice/funnel/${missionId}`} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('boMatching.match.back')}
-        </Group>
-      </Anchor>
+      <BackLink to={`/backoffice/funnel/${missionId}`}>{t('boMatching.match.back')}</BackLink>
       {!match && loading ? <Skeleton h={320} radius="lg" /> : null}
       {!match && error ? (
         <Alert color="danger" icon={<IconAlertCircle size={18} />} role="alert">

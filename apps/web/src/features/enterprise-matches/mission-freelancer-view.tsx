@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCalendarEvent, IconUser } from '@tabler/icons-react';
+import { IconAlertCircle, IconCalendarEvent, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { serverNow } from '../../shell/shell-state';
+import { BackLink } from '../../ui/back-link';
 import { useT } from '../../ui/use-t';
 import { conversationPaths, OpenConversationButton } from '../chat/open-conversation-button';
 import { MatchCard } from '../matches/match-card';
@@ -107,14 +108,7 @@ export function MissionFreelancerView({
   const t = useT();
   const { data, loading, error, refetch } = useMatchOf(missionId, freelanceId);
   const match = data?.matchOf;
-  const back = (
-    <Anchor component={Link} to={missionProfilesPath(missionId)} size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        {t('enterpriseMatches.page.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={missionProfilesPath(missionId)}>{t('enterpriseMatches.page.back')}</BackLink>;
 
   if (!match) {
     if (loading)

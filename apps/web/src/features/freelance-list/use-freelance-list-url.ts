@@ -1,6 +1,6 @@
 import type { PageSize } from '@orbite/domain/pagination';
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useQueryState } from '../../ui/use-query-state';
 import {
   type FreelanceListMode,
   type FreelanceListState,
@@ -15,23 +15,12 @@ export type FreelanceListFilterPatch = Partial<Omit<FreelanceListState, 'mode' |
  * page 1 and replaces the history entry; a new page pushes one (as the missions list does).
  */
 export function useFreelanceListUrl() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readFreelanceListUrl(params), [params]);
-  const latest = useRef(params);
-  latest.current = params;
-  const setter = useRef(setParams);
-  setter.current = setParams;
-  const update = useCallback((patch: Partial<FreelanceListState>, replace = true) => {
-    const current = latest.current;
-    const next = writeFreelanceListUrl({ ...readFreelanceListUrl(current), ...patch }, current);
-    latest.current = next;
-    setter.current(next, { replace });
-  }, []);
+  const { state, update } = useQueryState(readFreelanceListUrl, writeFreelanceListUrl);
   return {
     state,
-    setMode: useCallback((mode: FreelanceListMode) => update({ mode, page: 1 }), [update]),
-    setFilters: useCallback((filters: FreelanceListFilterPatch) => update({ ...filters, page: 1 }), [update]),
-    setPage: useCallback((page: number) => update({ page }, false), [update]),
-    setLimit: useCallback((limit: PageSize) => update({ limit, page: 1 }), [update]),
+    setMode: useCallback((mode: FreelanceListMode) => update(() => ({ mode, page: 1 })), [update]),
+    setFilters: useCallback((filters: FreelanceListFilterPatch) => update(() => ({ ...filters, page: 1 })), [update]),
+    setPage: useCallback((page: number) => update(() => ({ page }), false), [update]),
+    setLimit: useCallback((limit: PageSize) => update(() => ({ limit, page: 1 })), [update]),
   };
 }

@@ -1,7 +1,6 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../ui/back-link';
 import type { MatchMission } from '../matches/match-operations';
 import { CompanyAvatar } from './company-avatar';
 import { ConnectBadge } from './connect-badge';
@@ -22,12 +21,7 @@ export function MissionHeader({
 }) {
   return (
     <Stack gap="sm">
-      <Anchor component={Link} to={back.to} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {back.label}
-        </Group>
-      </Anchor>
+      <BackLink to={back.to}>{back.label}</BackLink>
       <Group gap="md" wrap="nowrap" align="flex-start">
         <CompanyAvatar company={mission.company} size={56} />
         <Stack gap={4}>

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Avatar, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { MatchStatus } from '@orbite/domain/match-status';
-import { IconAlertCircle, IconArrowLeft, IconLayoutKanban, IconList, IconUsers } from '@tabler/icons-react';
+import { IconAlertCircle, IconLayoutKanban, IconList, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
+import { BackLink } from '../../ui/back-link';
 import { useT } from '../../ui/use-t';
 import {
   type FunnelMission,
@@ -157,12 +158,7 @@ export function FunnelView({
   return (
     <Stack>
       {intro}
-      <Anchor component={Link} to={`/backoffice/missions/${missionId}`} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('boMatching.funnel.back')}
-        </Group>
-      </Anchor>
+      <BackLink to={`/backoffice/missions/${missionId}`}>{t('boMatching.funnel.back')}</BackLink>
       <FunnelHeader mission={mission.data?.mission} matches={matches} />
       <Group justify="space-between">
         <Text size="sm" c="dimmed">

@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { defaultPageSize, type PageSize } from '@orbite/domain/pagination';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useQueryState } from '../../ui/use-query-state';
 import { useT } from '../../ui/use-t';
 import { ListPager } from '../missions/list-pager';
 import { useMissionCompanies } from '../missions/missions-operations';
@@ -10,31 +11,19 @@ import { AccountingExportButton } from './accounting-export-button';
 import { InvoiceActions } from './invoice-actions';
 import { type InvoiceFlow, type InvoiceListStatus, useInvoices } from './invoice-operations';
 import { InvoicesTable } from './invoices-table';
-
-const tabs: InvoiceListStatus[] = ['issued', 'overdue', 'paid', 'cancelled', 'draft'];
-const flows: InvoiceFlow[] = ['platformToCorporate', 'freelanceToPlatform', 'platformToFreelance'];
-
-function useDebouncedValue(value: string, delayMs = 300) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
+import { type InvoicingState, invoiceFlows, invoicingTabs, readInvoicingUrl, writeInvoicingUrl } from './invoicing-url';
 
 /** /backoffice/invoicing: every invoice by status, filtered, with the team's actions and the accounting export. */
 export function BackofficeInvoicingView() {
   const t = useT();
-  const [status, setStatus] = useState<InvoiceListStatus>('issued');
-  const [companyId, setCompanyId] = useState<string | null>(null);
-  const [flow, setFlow] = useState<InvoiceFlow | null>(null);
-  const [month, setMonth] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<PageSize>(defaultPageSize);
-  const debouncedSearch = useDebouncedValue(search);
-  const filter = { status, companyId, flow, month: month ? month.slice(0, 7) : null, search: debouncedSearch || null };
+  const { state, update } = useQueryState(readInvoicingUrl, writeInvoicingUrl);
+  const { status, companyId, flow, month, page, limit } = state;
+  // Any filter goes back to the first page; a new page pushes a history entry.
+  const setFilters = (patch: Partial<InvoicingState>) => update(() => ({ ...patch, page: 1 }));
+  const [search, setSearch] = useState(state.search);
+  const commitSearch = useDebouncedCallback((value: string) => setFilters({ search: value }), 300);
+  useEffect(() => setSearch(state.search), [state.search]);
+  const filter = { status, companyId, flow, month, search: state.search || null };
   const variables = { filter, offset: (page - 1) * limit, limit };
   const { data, previousData, loading, error, refetch } = useInvoices(variables);
   const shown = data ?? previousData;
@@ -43,8 +32,6 @@ export function BackofficeInvoicingView() {
     () => (companies.data?.missionCompanies ?? []).map((c) => ({ value: c.id, label: c.name })),
     [companies.data],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: any filter change goes back to the first page.
-  useEffect(() => setPage(1), [status, companyId, flow, month, debouncedSearch, limit]);
 
   return (
     <Stack>
@@ -55,9 +42,9 @@ export function BackofficeInvoicingView() {
         </div>
         <AccountingExportButton />
       </Group>
-      <Tabs value={status} onChange={(value) => value && setStatus(value as InvoiceListStatus)}>
+      <Tabs value={status} onChange={(value) => value && setFilters({ status: value as InvoiceListStatus })}>
         <Tabs.List>
-          {tabs.map((tab) => (
+          {invoicingTabs.map((tab) => (
             <Tabs.Tab
               key={tab}
               value={tab}
@@ -79,7 +66,10 @@ export function BackofficeInvoicingView() {
           placeholder={t('invoices.filter.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            commitSearch(event.currentTarget.value);
+          }}
         />
         <Select
           w={220}
@@ -87,7 +77,7 @@ export function BackofficeInvoicingView() {
           placeholder={t('invoices.filter.anyCompany')}
           data={companyOptions}
           value={companyId}
-          onChange={setCompanyId}
+          onChange={(value) => setFilters({ companyId: value })}
           searchable
           clearable
           comboboxProps={{ withinPortal: true }}
@@ -96,9 +86,9 @@ export function BackofficeInvoicingView() {
           w={240}
           label={t('invoices.filter.flow')}
           placeholder={t('invoices.filter.anyFlow')}
-          data={flows.map((value) => ({ value, label: t(`invoices.flow.${value}`) }))}
+          data={invoiceFlows.map((value) => ({ value, label: t(`invoices.flow.${value}`) }))}
           value={flow}
-          onChange={(value) => setFlow(value as InvoiceFlow | null)}
+          onChange={(value) => setFilters({ flow: value as InvoiceFlow | null })}
           clearable
           comboboxProps={{ withinPortal: true }}
         />
@@ -106,8 +96,8 @@ export function BackofficeInvoicingView() {
           w={200}
           label={t('invoices.filter.month')}
           placeholder={t('invoices.filter.anyMonth')}
-          value={month}
-          onChange={(value) => setMonth(value ? String(value).slice(0, 10) : null)}
+          value={month ? `${month}-01` : null}
+          onChange={(value) => setFilters({ month: value ? String(value).slice(0, 7) : null })}
           valueFormat="MMMM YYYY"
           locale="fr"
           clearable
@@ -137,7 +127,13 @@ export function BackofficeInvoicingView() {
               actions={(invoice) => <InvoiceActions invoice={invoice} onDone={() => refetch()} />}
             />
           )}
-          <ListPager total={shown?.invoices.count ?? 0} page={page} limit={limit} onPage={setPage} onLimit={setLimit} />
+          <ListPager
+            total={shown?.invoices.count ?? 0}
+            page={page}
+            limit={limit}
+            onPage={(next) => update(() => ({ page: next }), false)}
+            onLimit={(next) => setFilters({ limit: next })}
+          />
         </Stack>
       </Card>
     </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
+import { wasSigned } from '@orbite/domain/deal-status';
 import { IconChevronDown, IconCopy, IconEdit, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,18 +28,18 @@ export function MissionActions({
   viewer,
   onReload,
 }: {
-  mission: MissionDetail;
+  mission: MissionDetail & { deal?: { status: string } | null };
   viewer: MissionViewer;
   onReload: () => void;
 }) {
   const t = useT();
   const [active, setActive] = useState<MissionAction | null>(null);
   const [duplicating, setDuplicating] = useState(false);
-  const actions = missionActions(mission.status, mission.allowedMoves);
+  const actions = missionActions(mission.status, mission.allowedMoves, wasSigned(mission.deal?.status ?? ''));
   const buttons = actions.slice(0, VISIBLE_BUTTONS);
   const more = actions.slice(VISIBLE_BUTTONS);
-  // The main action moves the mission forward: a step back or a closing is never filled.
-  const primary = buttons.find((action) => !action.destructive && !action.backward);
+  // The main action moves the mission forward: a step back, a closing or an override is never filled.
+  const primary = buttons.find((action) => !action.destructive && !action.backward && !action.override);
   const label = (action: MissionAction) => t(`missions.move.${action.messageKey}.label`);
   // The client edits through the enterprise form; the team's own form is not there yet.
   const canEdit = viewer === 'corporate' && mission.viewerCan.edit;
@@ -50,7 +51,15 @@ export function MissionActions({
       {buttons.map((action) => (
         <Button
           key={action.to}
-          variant={action.destructive ? 'light' : action === primary ? 'filled' : action.backward ? 'default' : 'light'}
+          variant={
+            action.destructive
+              ? 'light'
+              : action === primary
+                ? 'filled'
+                : action.backward || action.override
+                  ? 'default'
+                  : 'light'
+          }
           color={action.destructive ? 'danger' : undefined}
           onClick={() => setActive(action)}
         >

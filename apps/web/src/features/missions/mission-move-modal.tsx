@@ -80,9 +80,21 @@ export function MissionMoveModal({
   const confirmLabel = t(`${prefix}.label`);
 
   return (
-    <Modal opened onClose={onClose} title={t(`${prefix}.title`)} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(action.override ? 'missions.moveModal.unsignedContract.title' : `${prefix}.title`)}
+      size="lg"
+      centered
+    >
       <Stack>
-        <Text size="sm">{t(`${prefix}.text`)}</Text>
+        {action.override ? (
+          <Alert color="warning" icon={<IconAlertTriangle size={18} />}>
+            {t('missions.moveModal.unsignedContract')}
+          </Alert>
+        ) : (
+          <Text size="sm">{t(`${prefix}.text`)}</Text>
+        )}
         <Group gap="xs">
           <Text size="sm" c="dimmed">
             {t('missions.moveModal.newStatus')}

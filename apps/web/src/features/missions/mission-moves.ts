@@ -12,8 +12,17 @@ export interface MissionAction {
   destructive: boolean;
   /** Leaving the draft is a submission (checked complete by `submitMission`), not a plain move. */
   submit: boolean;
-  /** A step back (reopening the draft or the contract): offered, never the page's main action. */
+  /**
+   * A step back (reopening the draft or the contract, back to the search after a failed contracting): offered, never
+   * the page's main action.
+   */
   backward: boolean;
+  /**
+   * Starting the mission while its contract is not signed: the mission starts by itself at the last signature, so
+   * the team's move passes over the signatures (a contract signed outside Orbite). Offered, never the main action,
+   * and its confirmation says so.
+   */
+  override: boolean;
 }
 
 /** The order of the buttons: what moves the mission forward first, what closes it last. */
@@ -41,10 +50,11 @@ function messageKeyOf(event: string, to: MissionStatus): string {
   return event;
 }
 
-/** The viewer's actions on a mission in a status, from the moves the API allows. */
+/** The viewer's actions on a mission in a status, from the moves the API allows (and whether its contract is signed). */
 export function missionActions(
   status: MissionStatus,
   allowed: readonly { to: MissionStatus; reason: MissionAction['reason'] }[],
+  contractSigned = false,
 ): MissionAction[] {
   const actions = allowed.flatMap((move): MissionAction[] => {
     const step = missionMove(status, move.to);
@@ -57,7 +67,8 @@ export function missionActions(
         reason: move.reason,
         destructive: move.reason !== null,
         submit: status === 'notFinalized',
-        backward: step.event === 'mission_reopened',
+        backward: step.event === 'mission_reopened' || step.event === 'mission_contracting_failed',
+        override: step.event === 'mission_contract_signed' && !contractSigned,
       },
     ];
   });

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Avatar, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Alert, Avatar, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { BackLink } from '../../ui/back-link';
 import { useT } from '../../ui/use-t';
 import { conversationPaths, OpenConversationButton } from '../chat/open-conversation-button';
 import { MissionActions, type MissionViewer } from './mission-actions';
@@ -67,14 +67,7 @@ export function MissionView({
   const t = useT();
   const { data, loading, error, refetch } = useMission(id);
   const mission = data?.mission;
-  const backLink = (
-    <Anchor component={Link} to={back.to} size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        {back.label}
-      </Group>
-    </Anchor>
-  );
+  const backLink = <BackLink to={back.to}>{back.label}</BackLink>;
 
   if (!mission) {
     if (loading) return <Skeleton h={320} radius="lg" />;

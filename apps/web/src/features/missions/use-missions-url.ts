@@ -1,6 +1,6 @@
 import type { PageSize } from '@orbite/domain/pagination';
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useQueryState } from '../../ui/use-query-state';
 import {
   defaultSortOf,
   type MissionListConfig,
@@ -14,22 +14,12 @@ import {
  * replaces the history entry (the spec's tabs replace the route); a new page pushes one.
  */
 export function useMissionsUrl(config: MissionListConfig) {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readMissionListUrl(params, config), [params, config]);
-  // The latest query, whatever render the caller's handler comes from (a debounced field, an open dropdown).
-  const latest = useRef(params);
-  latest.current = params;
-  const setter = useRef(setParams);
-  setter.current = setParams;
-  const update = useCallback(
-    (patch: (current: URLSearchParams) => Partial<MissionListState>, replace = true) => {
-      const current = latest.current;
-      const next = writeMissionListUrl({ ...readMissionListUrl(current, config), ...patch(current) }, config, current);
-      latest.current = next;
-      setter.current(next, { replace });
-    },
+  const read = useCallback((params: URLSearchParams) => readMissionListUrl(params, config), [config]);
+  const write = useCallback(
+    (state: MissionListState, base: URLSearchParams) => writeMissionListUrl(state, config, base),
     [config],
   );
+  const { state, update } = useQueryState(read, write);
   return {
     state,
     // A sort the user did not choose follows the new tab's own default (matching: hunting priority).
