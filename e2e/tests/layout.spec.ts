@@ -77,3 +77,37 @@ test('the team’s pages on a small laptop', async ({ page }) => {
   await expect(page).not.toHaveURL(/signin/);
   expect(await crawl(page, 'backoffice', '/backoffice', 12)).toEqual([]);
 });
+
+test('the team’s widest pages on a 1366 px laptop: whole tables and whole funnel cards', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'backoffice', 'equipe@demo.fr');
+  await expect(page).not.toHaveURL(/signin/);
+  await page.goto('/backoffice/missions?mode=matching');
+  const mission = page.getByRole('link', { name: /^Data engineer senior — Spark/ });
+  const missionId = (await mission.getAttribute('href'))?.match(/\d+$/)?.[0];
+  const found: string[] = [];
+  for (const path of [
+    '/backoffice/freelancers',
+    '/backoffice/missions',
+    '/backoffice/invoicing',
+    `/backoffice/funnel/${missionId}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.waitForLoadState('networkidle');
+    const defects = await page.evaluate(() => {
+      const wide = Array.from(document.querySelectorAll('.mantine-TableScrollContainer-scrollContainer'))
+        .filter((table) => table.scrollWidth > table.clientWidth + 1)
+        .map((table) => `a table scrolls ${table.scrollWidth - table.clientWidth} px sideways`);
+      // The kanban's cards (its board scrolls, its cards do not): a name or a badge cut.
+      const cards = Array.from(
+        document.querySelectorAll<HTMLElement>('.mantine-Card-root a, .mantine-Card-root .mantine-Badge-label'),
+      )
+        .filter((label) => label.getClientRects().length > 0 && label.scrollWidth > label.clientWidth + 1)
+        .map((label) => `cut: ${label.textContent?.trim()}`);
+      return [...wide, ...cards];
+    });
+    found.push(...[...(await layoutDefects(page)), ...defects].map((defect) => `${path}: ${defect}`));
+  }
+  expect(found).toEqual([]);
+});

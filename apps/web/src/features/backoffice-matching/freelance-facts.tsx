@@ -44,10 +44,8 @@ export function RateText({ rate, ...props }: { rate: number | null } & TextProps
 export function usePreMatchingSourceLabel() {
   const t = useT();
   const intl = useIntl();
-  return (source: string | null | undefined, short = false): string | null => {
+  return (source: string | null | undefined): string | null => {
     if (!source) return null;
-    const shortId = `boMatching.sourceShort.${source}`;
-    if (short && shortId in intl.messages) return t(shortId);
     const id = `boMatching.preMatchingSource.${source}`;
     return id in intl.messages ? t(id) : source;
   };

@@ -122,7 +122,8 @@ export function FreelanceListTable({
     );
   return (
     <Table.ScrollContainer minWidth={960}>
-      <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+      {/* Every column on a 1366 px laptop beside the navigation, as the missions list. */}
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={8} aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={48}>
@@ -189,7 +190,7 @@ export function FreelanceListTable({
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {item.retribution ? t('freelanceList.rateValue', { rate: format.euros(item.retribution) }) : '—'}
                     </Table.Td>
-                    <Table.Td miw={160} maw={240}>
+                    <Table.Td miw={130} maw={240}>
                       {item.skills.length ? (
                         <Group gap={4}>
                           {item.skills.slice(0, 3).map((skill) => (

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Anchor, Avatar, Badge, Card, Group, Stack, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import { isMatchActive, type MatchStatus } from '@orbite/domain/match-status';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { IconCalendarEvent, IconSend, IconSparkles, IconTelescope, IconUsers } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../ui/use-t';
@@ -22,6 +22,18 @@ const meetingColor: Record<Meeting['status'], string> = {
   declined: 'danger',
 };
 
+/** Where a match came from, as the card's icon: an engine, a search, the freelancer's application, or people. */
+function sourceIcon(source: string) {
+  const Icon = /^(matching|perfectMatch|extendedMatch)/.test(source)
+    ? IconSparkles
+    : source === 'telescope' || source === 'freelancersIndex'
+      ? IconTelescope
+      : source === 'freelancerAction'
+        ? IconSend
+        : IconUsers;
+  return <Icon size={13} aria-hidden />;
+}
+
 const ratioColor = (percent: number) => (percent >= 75 ? 'success' : percent >= 50 ? 'orbite' : 'warning');
 
 export interface FunnelCardProps {
@@ -37,18 +49,20 @@ export function FunnelCardBody({ match, onMove, onClose, moving }: FunnelCardPro
   const t = useT();
   const sourceLabel = usePreMatchingSourceLabel();
   const { freelance, evaluation, meeting } = match;
-  const source = sourceLabel(match.preMatchingSource, true);
+  const source = sourceLabel(match.preMatchingSource);
   return (
     <Stack gap={6} h="100%" justify="space-between">
-      <Group gap="xs" wrap="nowrap" justify="space-between">
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-          <Avatar src={freelance.profilePictureUrl} name={freelance.fullName} radius="xl" size={30} alt="" />
+      {/* Tight gaps: « Yasmine Belkacem » whole on the spec's 250 px card. */}
+      <Group gap={6} wrap="nowrap" justify="space-between">
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar src={freelance.profilePictureUrl} name={freelance.fullName} radius="xl" size={28} alt="" />
           <Anchor
             component={Link}
             to={matchPathOf(match)}
             fw={600}
             size="sm"
             truncate="end"
+            title={freelance.fullName}
             c="inherit"
             onPointerDown={(event) => event.stopPropagation()}
           >
@@ -84,16 +98,23 @@ export function FunnelCardBody({ match, onMove, onClose, moving }: FunnelCardPro
           </Tooltip>
         ) : null}
       </Group>
-      <Group gap={6} wrap="nowrap">
+      {/*
+       * The spec's card is 250 px wide: a status as long as « Déclinée par le freelance » leaves no room for the
+       * source's word, which an icon says instead (its name in a tooltip and for screen readers).
+       */}
+      <Group gap={6} wrap="nowrap" justify="space-between">
         {isMatchActive(match.status) ? (
           <AvailabilityBadge freelance={freelance} size="sm" style={{ flex: 'none' }} />
         ) : (
           <MatchStatusBadge status={match.status} size="sm" tt="none" style={{ minWidth: 0 }} />
         )}
-        {source ? (
-          <Badge size="sm" variant="outline" color="gray" tt="none" title={source} style={{ minWidth: 0 }}>
-            {source}
-          </Badge>
+        {source && match.preMatchingSource ? (
+          <Tooltip label={source}>
+            <ThemeIcon size={22} radius="xl" variant="default" c="dimmed" style={{ flex: 'none' }}>
+              {sourceIcon(match.preMatchingSource)}
+              <VisuallyHidden>{source}</VisuallyHidden>
+            </ThemeIcon>
+          </Tooltip>
         ) : null}
       </Group>
     </Stack>
