@@ -25,6 +25,8 @@ export interface Database {
   /** Null when the database answers and every migration of this build is applied; otherwise why not. */
   unready(): Promise<string | null>;
   close(): Promise<void>;
+  /** PGlite only: its data folder as a tarball, for another `openEmbeddedDatabase` to start from. */
+  dump?(): Promise<Blob>;
 }
 
 /** How many migrations this build ships (drizzle's journal). */
@@ -46,10 +48,13 @@ async function unreadyReason(db: Db): Promise<string | null> {
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
-/** PGlite in-process: on disk under `dir`, or in memory when `dir` is null (tests). */
-export async function openEmbeddedDatabase(dir: string | null): Promise<Database> {
+/**
+ * PGlite in-process: on disk under `dir`, or in memory when `dir` is null (tests), starting from the data folder
+ * `from` holds (a `dumpDataDir` tarball) when given.
+ */
+export async function openEmbeddedDatabase(dir: string | null, from?: Blob): Promise<Database> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir ?? undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir ?? undefined, { extensions: { pg_trgm }, loadDataDir: from });
   const db = withAfterCommit(drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db);
   return {
     db,
@@ -57,6 +62,7 @@ export async function openEmbeddedDatabase(dir: string | null): Promise<Database
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     unready: () => unreadyReason(db),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
