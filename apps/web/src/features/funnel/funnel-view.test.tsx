@@ -149,6 +149,8 @@ describe('the funnel kanban', () => {
     setup();
     await loaded();
     expect(within(column('preselection')).getByText('Nicolas Faure')).toBeInTheDocument();
+    // Where he came from: an icon on the card, its whole name for screen readers.
+    expect(within(column('preselection')).getByText('Moteur de matching')).toBeInTheDocument();
     expect(within(column('teamValidation')).getByText('Sarah Lambert')).toBeInTheDocument();
     // Presented with a booked meeting: in "Rendez-vous", not "Chez le client".
     expect(within(column('meeting')).getByText('Julien Bernard')).toBeInTheDocument();
