@@ -1,9 +1,10 @@
 import { missionStatuses } from '@orbite/domain/mission-status';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCorporateOfUser } from '../../modules/companies/companies.service';
 import { companies } from '../../modules/companies/companies.tables';
-import { findFreelanceOfUser } from '../../modules/freelancers/freelancers.service';
+import { createFreelance, findFreelanceOfUser } from '../../modules/freelancers/freelancers.service';
+import { freelances } from '../../modules/freelancers/freelancers.tables';
 import { listMatchesOfMission } from '../../modules/matches/matches.repository';
 import { matchesOfMission, meetingOf, myMatches, slotsOfMeeting } from '../../modules/matches/matches.service';
 import { matches } from '../../modules/matches/matches.tables';
@@ -12,9 +13,10 @@ import type { MarketCaller } from '../../modules/missions/missions.caller';
 import { countMissionsByStatus, listMissions } from '../../modules/missions/missions.repository';
 import { missionActivity, missionById } from '../../modules/missions/missions.service';
 import { missions } from '../../modules/missions/missions.tables';
-import { findUserByEmail } from '../../modules/users/users.repository';
+import { findUserByEmail, insertUser } from '../../modules/users/users.repository';
 import { users } from '../../modules/users/users.tables';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { selectRows } from '../client';
 import { demoAccounts } from './demo-accounts';
 import { demoCompanies } from './demo-companies';
 import { seedDemo } from './demo-seed';
@@ -334,6 +336,54 @@ describe('demo seed', () => {
     await seedDemo(db, { cipher: app.server.deps.cipher, storage: app.server.deps.storage });
     const after = (await read()).find((row) => row.name === 'Société créée depuis');
     expect(after).toMatchObject({ settled: false });
+  }, 120_000);
+
+  it('dates each sign-up before everything about the person, none today, and leaves who joined since alone', async () => {
+    const db = app.server.deps.db;
+    const before = (column: SQL, dated: SQL) => sql`${column} <= coalesce((${dated}), 'infinity')`;
+    const freelancers = await selectRows<Record<string, boolean | string>>(
+      db,
+      sql`select u.email, f.status, to_char(f.created_at, 'YYYY-MM') as month,
+          f.created_at < now() - interval '1 day' as before_today,
+          ${before(sql`f.created_at`, sql`select min(created_at) from matches where freelance_id = f.id`)} as before_matches,
+          ${before(sql`f.created_at`, sql`select min(created_at) from deals where freelance_id = f.id`)} as before_deals,
+          ${before(sql`f.created_at`, sql`select min(created_at) from user_notifications where user_id = u.id`)}
+            as before_notifications,
+          ${before(sql`f.created_at`, sql`select min(created_at) from activity_events where entity_type = 'freelancer' and entity_id = f.id::text`)}
+            as before_events,
+          u.created_at = f.created_at as account_with_profile,
+          f.updated_at between f.created_at and now() as updated_since
+        from freelances f join users u on u.id = f.user_id where u.email like '%demo.fr' order by u.email`,
+    );
+    expect(freelancers.length).toBeGreaterThan(30);
+    for (const { email, status: _status, month: _month, ...dated } of freelancers)
+      expect({ email, ...dated }).toEqual({
+        email,
+        before_today: true,
+        before_matches: true,
+        before_deals: true,
+        before_notifications: true,
+        before_events: true,
+        account_with_profile: true,
+        updated_since: true,
+      });
+    // Over a year and a half, not a single day: the qualified ones months ago, the new ones lately.
+    expect(new Set(freelancers.map((row) => row.month)).size).toBeGreaterThanOrEqual(8);
+    const clients = await selectRows<{ email: string; after_company: boolean; company_before_today: boolean }>(
+      db,
+      sql`select u.email, u.created_at >= c.created_at as after_company,
+          c.created_at < now() - interval '1 day' as company_before_today
+        from users u join corporates k on k.user_id = u.id join companies c on c.id = k.company_id
+        where u.email like '%demo.fr' order by u.email`,
+    );
+    for (const row of clients) expect(row).toEqual({ ...row, after_company: true, company_before_today: true });
+
+    // Someone who signs up after the demo's start keeps their date when the next start seeds again.
+    const user = await insertUser(db, { email: 'inscrite.depuis@exemple.fr', firstName: 'Léa', lastName: 'Nouvelle' });
+    const joined = await createFreelance(db, { userId: user.id, firstName: 'Léa', status: 'new' });
+    await seedDemo(db, { cipher: app.server.deps.cipher, storage: app.server.deps.storage });
+    const [after] = await db.select().from(freelances).where(eq(freelances.id, joined.id));
+    expect(after!.createdAt).toEqual(joined.createdAt);
   }, 120_000);
 
   it('shows the team the freelancers it found, at each step of their welcome link', async () => {

@@ -30,6 +30,7 @@ import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoQualifications } from './demo-qualifications';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoSignatures } from './demo-signatures';
+import { backdateDemoSignUps } from './demo-signups';
 import { seedDemoTeams } from './demo-teams';
 import { seedDemoWorkLogs } from './demo-work-logs';
 
@@ -148,6 +149,8 @@ export async function seedDemo(db: Db, tools: DemoSeedTools = {}): Promise<{ cre
     await seedDemoNova(tx);
     // Last, once every mission has its date: each client dated before its first mission.
     await backdateDemoCompanies(tx);
+    // Then everyone else who joined: freelancers, client users, the team, the companies without missions.
+    await backdateDemoSignUps(tx);
   });
   return { created };
 }

@@ -45,17 +45,15 @@ export function FreelancerAdminActions({
         <Button
           component={Link}
           to={`/backoffice/freelancers/${freelanceId}/edit`}
-          size="compact-sm"
           variant="light"
-          leftSection={<IconPencil size={14} aria-hidden />}
+          leftSection={<IconPencil size={16} aria-hidden />}
         >
           {t('freelanceModeration.actions.edit')}
         </Button>
         <Button
-          size="compact-sm"
           variant="subtle"
           color="danger"
-          leftSection={<IconTrash size={14} aria-hidden />}
+          leftSection={<IconTrash size={16} aria-hidden />}
           onClick={() => {
             setFailure(null);
             setOpened(true);

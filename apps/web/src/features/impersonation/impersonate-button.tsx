@@ -65,5 +65,5 @@ const FREELANCE_USER: TypedDocumentNode<{ freelance: { id: string; userId: strin
 export function ImpersonateFreelancerButton({ freelanceId, name }: { freelanceId: string; name: string }) {
   const { data } = useQuery(FREELANCE_USER, { variables: { id: freelanceId }, skip: !freelanceId });
   const userId = data?.freelance?.userId;
-  return userId ? <ImpersonateButton userId={userId} name={name} size="compact-sm" /> : null;
+  return userId ? <ImpersonateButton userId={userId} name={name} /> : null;
 }
