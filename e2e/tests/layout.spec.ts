@@ -91,14 +91,26 @@ test('the team’s widest pages on a 1366 px laptop: whole tables and whole funn
     '/backoffice/missions',
     '/backoffice/invoicing',
     `/backoffice/funnel/${missionId}`,
+    '/backoffice/telescope',
+    // A search by skills adds their column beside the filters.
+    'telescope with skills',
   ]) {
-    await page.goto(path);
+    if (path === 'telescope with skills') {
+      await page.getByLabel('Compétences').first().fill('Apache Spark');
+      await page
+        .getByRole('option', { name: /^Apache Spark/ })
+        .first()
+        .click();
+      await expect(page.getByRole('columnheader', { name: 'Compétences demandées' })).toBeVisible();
+    } else await page.goto(path);
     await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await page.waitForLoadState('networkidle');
     const defects = await page.evaluate(() => {
+      // What scrolls is the container's viewport (Mantine's ScrollArea), not the container itself.
       const wide = Array.from(document.querySelectorAll('.mantine-TableScrollContainer-scrollContainer'))
-        .filter((table) => table.scrollWidth > table.clientWidth + 1)
-        .map((table) => `a table scrolls ${table.scrollWidth - table.clientWidth} px sideways`);
+        .map((table) => table.querySelector('.mantine-ScrollArea-viewport') ?? table)
+        .filter((viewport) => viewport.scrollWidth > viewport.clientWidth + 1)
+        .map((viewport) => `a table scrolls ${viewport.scrollWidth - viewport.clientWidth} px sideways`);
       // The kanban's cards (its board scrolls, its cards do not): a name or a badge cut.
       const cards = Array.from(
         document.querySelectorAll<HTMLElement>('.mantine-Card-root a, .mantine-Card-root .mantine-Badge-label'),

@@ -52,6 +52,10 @@ describe('InvoicesTable', () => {
     expect(within(row).getByText(/15\s247,01\s€/)).toBeTruthy();
     // The period as every list writes days, what the two share written once.
     expect(within(row).getByText(/^1\s?–\s?30 sept\. 2026$/)).toBeTruthy();
+    // The due day under the issue day, in red once passed.
+    const due = within(row).getByText('3 nov. 2026');
+    expect(due.textContent).toBe('Échéance : 3 nov. 2026');
+    expect(due.getAttribute('style')).toMatch(/red/);
     expect(
       within(row).getByRole('link', { name: 'Télécharger le PDF de la facture F-2026-000011' }).getAttribute('href'),
     ).toBe('/invoice-files/7.pdf');

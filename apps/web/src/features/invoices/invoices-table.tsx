@@ -7,7 +7,7 @@ import type { InvoiceItem } from './invoice-operations';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 /**
- * A table of invoices: number, parties, period, dates, totals, status and downloads; the team's
+ * A table of invoices: number, parties, period, issue and due days, totals, status and downloads; the team's
  * row actions come through `actions`. `parties` hides the issuer or the recipient when obvious.
  */
 export function InvoicesTable({
@@ -49,8 +49,7 @@ export function InvoicesTable({
             {parties !== 'recipient' ? <Table.Th>{t('invoices.column.issuer')}</Table.Th> : null}
             {parties !== 'issuer' ? <Table.Th>{t('invoices.column.recipient')}</Table.Th> : null}
             <Table.Th>{t('invoices.column.period')}</Table.Th>
-            <Table.Th>{t('invoices.column.issueDate')}</Table.Th>
-            <Table.Th>{t('invoices.column.dueDate')}</Table.Th>
+            <Table.Th>{t('invoices.column.dates')}</Table.Th>
             <Table.Th ta="right">{t('invoices.column.totalExclVat')}</Table.Th>
             <Table.Th ta="right">{t('invoices.column.totalInclVat')}</Table.Th>
             <Table.Th>{t('invoices.column.status')}</Table.Th>
@@ -76,11 +75,15 @@ export function InvoicesTable({
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {format.period(invoice.periodStart, invoice.periodEnd)}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.day(invoice.issueDate)}</Table.Td>
+              {/* The due day under the issue day: one column fewer keeps the downloads and actions in view. */}
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm" c={invoice.overdue ? 'red' : undefined} fw={invoice.overdue ? 600 : undefined}>
-                  {format.day(invoice.dueDate)}
-                </Text>
+                {format.day(invoice.issueDate)}
+                {invoice.dueDate ? (
+                  <Text size="xs" c={invoice.overdue ? 'red' : 'dimmed'} fw={invoice.overdue ? 600 : undefined}>
+                    <VisuallyHidden>{t('invoices.dueLabel')} </VisuallyHidden>
+                    {format.day(invoice.dueDate)}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {format.money(invoice.totalExclVat)}

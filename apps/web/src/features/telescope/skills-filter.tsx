@@ -63,12 +63,13 @@ export function SkillsFilter({
         const name = names.get(skill.skillId) ?? t('telescope.skills.unnamed', { id: skill.skillId });
         return (
           <Group key={skill.skillId} gap="xs" wrap="nowrap" justify="space-between">
-            <Text size="sm" fw={600} truncate style={{ flex: 1 }}>
+            {/* « Amazon Web Services » on two lines rather than cut beside its years. */}
+            <Text size="sm" fw={600} lineClamp={2} style={{ flex: 1, minWidth: 0 }}>
               {name}
             </Text>
             <Select
               size="xs"
-              w={130}
+              w={120}
               aria-label={t('telescope.skills.minYears', { name })}
               data={yearOptions}
               value={String(skill.minYears ?? 0)}

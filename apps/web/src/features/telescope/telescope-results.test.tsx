@@ -64,6 +64,17 @@ describe('the telescope’s results', () => {
     expect(screen.getByRole('columnheader', { name: 'Compétences demandées' })).toBeInTheDocument();
   });
 
+  it('write where each one lives under their rate, with the distance when the search has a place', () => {
+    show([
+      { ...result('1'), distanceKm: 12.4 },
+      { ...result('2'), city: null },
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'TJM et lieu' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('600 €Lyon · à 12 km');
+    expect(rows[1]).toHaveTextContent('600 €—');
+  });
+
   it('say why nothing was found outside the table', () => {
     show([]);
     expect(screen.getByText('Aucun freelance ne correspond', { exact: false }).closest('table')).toBeNull();

@@ -58,7 +58,15 @@ function Skills({ result }: { result: TelescopeResult }) {
             skill.covered ? t('telescope.results.covered') : t('telescope.results.notEnough', { years: skill.minYears })
           }
         >
-          <Badge variant={skill.covered ? 'light' : 'outline'} color={skill.covered ? 'primary' : 'gray'} tt="none">
+          <Badge
+            variant={skill.covered ? 'light' : 'outline'}
+            color={skill.covered ? 'primary' : 'gray'}
+            tt="none"
+            // « Apache Spark · 9 ans » on two lines rather than cut, as in the freelancers list.
+            h="auto"
+            py={2}
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+          >
             {skill.years ? t('telescope.results.skillYears', { name: skill.name, years: skill.years }) : skill.name}
           </Badge>
         </Tooltip>
@@ -98,16 +106,17 @@ export function TelescopeResults({
   const checkedOnPage = pageIds.filter((id) => selected.has(id)).length;
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const profilePath = (id: string) => `/backoffice/freelancers/${id}`;
-  // The place column only when some result has one.
+  // The place (under the rate) only when some result has one.
   const withPlace = results.some((result) => result.city || result.distanceKm !== null);
   // The requested skills' column only when the search asked for skills (it held « — » on every row otherwise).
   const withSkills = results.some((result) => result.matchedSkills.length > 0);
-  const columns = 5 + (withPlace ? 1 : 0) + (withSkills ? 1 : 0);
+  const columns = 5 + (withSkills ? 1 : 0);
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={700}>
-        <Table highlightOnHover verticalSpacing="sm" aria-busy={loading}>
+      {/* Whole beside the filters on a 1,366 px laptop (a 660 px card): tight columns, the tagline cut first. */}
+      <Table.ScrollContainer minWidth={620}>
+        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={8} aria-busy={loading}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>
@@ -121,9 +130,8 @@ export function TelescopeResults({
               </Table.Th>
               <Table.Th>{t('telescope.results.freelance')}</Table.Th>
               {withSkills ? <Table.Th>{t('telescope.results.skills')}</Table.Th> : null}
-              <Table.Th>{t('telescope.results.rate')}</Table.Th>
+              <Table.Th>{t(withPlace ? 'telescope.results.rateAndPlace' : 'telescope.results.rate')}</Table.Th>
               <Table.Th>{t('telescope.results.availability')}</Table.Th>
-              {withPlace ? <Table.Th>{t('telescope.results.place')}</Table.Th> : null}
               <Table.Th>{t('telescope.results.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -173,22 +181,27 @@ export function TelescopeResults({
                         <Skills result={result} />
                       </Table.Td>
                     ) : null}
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {result.retribution ? t('telescope.results.rateValue', { rate: result.retribution }) : '—'}
+                    {/* The rate and, under it, where they live: one column, for the skills' room beside the filters. */}
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {result.retribution ? t('telescope.results.rateValue', { rate: result.retribution }) : '—'}
+                      </Text>
+                      {withPlace ? (
+                        <Text size="xs" c="dimmed">
+                          {[
+                            result.city,
+                            result.distanceKm !== null
+                              ? t('telescope.results.distance', { km: Math.round(result.distanceKm) })
+                              : null,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ') || '—'}
+                        </Text>
+                      ) : null}
                     </Table.Td>
                     <Table.Td>
                       <Availability result={result} />
                     </Table.Td>
-                    {withPlace ? (
-                      <Table.Td>
-                        <Text size="sm">{result.city ?? '—'}</Text>
-                        {result.distanceKm !== null ? (
-                          <Text size="xs" c="dimmed">
-                            {t('telescope.results.distance', { km: Math.round(result.distanceKm) })}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                    ) : null}
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Stack gap={4} align="flex-start" miw="max-content">
                         <Badge color={statusColor[result.status]} variant="light" tt="none">

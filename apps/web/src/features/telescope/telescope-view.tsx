@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconUserCheck } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -77,61 +77,65 @@ export function TelescopeView({ savedSearch }: { savedSearch: FreelanceSearch | 
         </Button>
       </Group>
       <NaturalQuery filters={filters} onApply={setFilters} onSkillName={onSkillName} />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack>
-            <TelescopeFiltersPanel
-              filters={filters}
-              onChange={setFilters}
-              skillNames={skillNames}
-              onSkillName={onSkillName}
-              missions={missions}
-            />
-            <SavedSearches currentId={savedSearch?.id ?? null} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="telescope-results-title">
-            <Stack gap="sm">
-              <Group justify="space-between">
-                <div>
-                  <Title order={2} size="h4" id="telescope-results-title">
-                    {t('telescope.results.title')}
-                  </Title>
-                  <Text size="sm" c="dimmed" aria-live="polite">
-                    {loading && !shown ? t('telescope.results.loading') : t('telescope.results.count', { count })}
-                  </Text>
-                </div>
-                <Group gap="xs">
-                  {selected.size > 0 ? (
-                    <Button variant="subtle" size="xs" onClick={() => setSelected(new Set())}>
-                      {t('telescope.results.clearSelection', { count: selected.size })}
-                    </Button>
-                  ) : null}
-                  <Button
-                    leftSection={<IconUserCheck size={16} aria-hidden />}
-                    disabled={selected.size === 0}
-                    onClick={() => setPreselecting(true)}
-                  >
-                    {t('telescope.preselect.open')}
+      {/* The filters keep 320 px beside the results, which take the rest: the table whole on a 1,366 px laptop. */}
+      <Flex gap="md" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }}>
+        <Stack w={{ base: '100%', md: 320 }} style={{ flexShrink: 0 }}>
+          <TelescopeFiltersPanel
+            filters={filters}
+            onChange={setFilters}
+            skillNames={skillNames}
+            onSkillName={onSkillName}
+            missions={missions}
+          />
+          <SavedSearches currentId={savedSearch?.id ?? null} />
+        </Stack>
+        <Card
+          withBorder
+          radius="lg"
+          p="lg"
+          component="section"
+          aria-labelledby="telescope-results-title"
+          style={{ flex: 1, minWidth: 0 }}
+        >
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <div>
+                <Title order={2} size="h4" id="telescope-results-title">
+                  {t('telescope.results.title')}
+                </Title>
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {loading && !shown ? t('telescope.results.loading') : t('telescope.results.count', { count })}
+                </Text>
+              </div>
+              <Group gap="xs">
+                {selected.size > 0 ? (
+                  <Button variant="subtle" size="xs" onClick={() => setSelected(new Set())}>
+                    {t('telescope.results.clearSelection', { count: selected.size })}
                   </Button>
-                </Group>
+                ) : null}
+                <Button
+                  leftSection={<IconUserCheck size={16} aria-hidden />}
+                  disabled={selected.size === 0}
+                  onClick={() => setPreselecting(true)}
+                >
+                  {t('telescope.preselect.open')}
+                </Button>
               </Group>
-              <TelescopeResults
-                results={shown?.telescope.items ?? []}
-                count={count}
-                loading={loading}
-                selected={selected}
-                onSelect={onSelect}
-                page={page}
-                pageSize={pageSize}
-                onPage={setPage}
-                onPageSize={setPageSize}
-              />
-            </Stack>
-          </Card>
-        </Grid.Col>
-      </Grid>
+            </Group>
+            <TelescopeResults
+              results={shown?.telescope.items ?? []}
+              count={count}
+              loading={loading}
+              selected={selected}
+              onSelect={onSelect}
+              page={page}
+              pageSize={pageSize}
+              onPage={setPage}
+              onPageSize={setPageSize}
+            />
+          </Stack>
+        </Card>
+      </Flex>
       <PreselectModal
         opened={preselecting}
         onClose={() => setPreselecting(false)}

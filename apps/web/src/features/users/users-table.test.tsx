@@ -35,5 +35,14 @@ describe('the back office’s users table', () => {
     expect(within(await line('Sophie Durand')).getByRole('button', { name: /Incarner/ })).toBeInTheDocument();
     expect(within(await line('Nadia Roussel')).queryByRole('button')).toBeNull();
     expect(within(await line('Camille Moreau')).queryByRole('button')).toBeNull();
+    // Each client and freelancer leads to their page, a client's company to its own; the team has no page.
+    const link = async (name: string, text: string) =>
+      within(await line(name))
+        .getByRole('link', { name: text })
+        .getAttribute('href');
+    expect(await link('Julien Bernard', 'Julien Bernard')).toBe('/backoffice/freelancers/f3');
+    expect(await link('Sophie Durand', 'Sophie Durand')).toBe('/backoffice/corporates/c4');
+    expect(await link('Sophie Durand', 'Lumen Analytics')).toBe('/backoffice/companies/9');
+    expect(within(await line('Nadia Roussel')).queryByRole('link')).toBeNull();
   });
 });

@@ -26,6 +26,14 @@ import { BACKOFFICE_USERS, type UserRow } from './users-operations';
 
 const roleColor = { corporate: 'success', freelancer: 'orbite', teamMember: 'accent', chatUser: 'gray' } as const;
 
+/** The back-office page of a user: a freelancer's profile, a client's page; the team has none. */
+const pageOf = (user: UserRow) =>
+  user.freelance
+    ? `/backoffice/freelancers/${user.freelance.id}`
+    : user.corporate
+      ? `/backoffice/corporates/${user.corporate.id}`
+      : null;
+
 /** Every user, searchable, with impersonation for team members. */
 export function UsersTable({ currentUserId }: { currentUserId: string }) {
   const t = useT();
@@ -97,13 +105,8 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                 : rows.map((user) => (
                     <Table.Tr key={user.id}>
                       <Table.Td fw={600} miw={150}>
-                        {user.freelance ? (
-                          <Anchor
-                            component={Link}
-                            to={`/backoffice/freelancers/${user.freelance.id}`}
-                            fw={600}
-                            fz="inherit"
-                          >
+                        {pageOf(user) ? (
+                          <Anchor component={Link} to={pageOf(user)!} fw={600} fz="inherit">
                             {user.fullName || user.email}
                           </Anchor>
                         ) : (
@@ -127,8 +130,20 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" c="dimmed">
+                          {user.corporate?.company ? (
+                            <>
+                              <Anchor
+                                component={Link}
+                                to={`/backoffice/companies/${user.corporate.company.id}`}
+                                fz="inherit"
+                              >
+                                {user.corporate.company.name}
+                              </Anchor>
+                              {' · '}
+                            </>
+                          ) : null}
                           {user.corporate
-                            ? `${user.corporate.company?.name ?? ''} · ${t(`corporateRole.${user.corporate.role ?? 'manager'}`)}`
+                            ? t(`corporateRole.${user.corporate.role ?? 'manager'}`)
                             : user.freelance?.status
                               ? t(`freelanceStatus.${user.freelance.status}`)
                               : ''}
