@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RootShell } from '../shell/root-shell';
+import { RouteError } from '../shell/route-error';
 import type { RouteMeta } from './route-meta';
 import { backofficeRoutes, labsRoutes } from './routes/backoffice-routes';
 import { enterpriseRoutes } from './routes/enterprise-routes';
@@ -19,6 +20,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootShell,
+    // A page that fails (its code not loaded, a render error) shows a French message, never the router's own.
+    ErrorBoundary: RouteError,
     children: [
       publicRoutes,
       backofficeRoutes,

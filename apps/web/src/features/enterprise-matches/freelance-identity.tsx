@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCoin, IconMapPin } from '@tabler/icons-react';
+import { IconCoinEuro, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -82,7 +82,7 @@ export function FreelanceIdentity({
         <Group gap="md" wrap="wrap" mt={2}>
           {freelance.retribution != null ? (
             <Group gap={4} wrap="nowrap">
-              <IconCoin size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+              <IconCoinEuro size={16} aria-hidden color="var(--mantine-color-dimmed)" />
               <Text size="sm" fw={600}>
                 {t('enterpriseMatches.rate', { rate: freelance.retribution })}
               </Text>

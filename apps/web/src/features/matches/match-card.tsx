@@ -54,11 +54,12 @@ export function MatchRatio({ evaluation, size = 64 }: { evaluation: MatchEvaluat
         value={evaluation.percent}
         color={ringColor(evaluation.percent)}
         label={
-          // « 100 % » a size smaller, with a narrow space, so that it stays inside the ring.
+          // Inside the ring at every size, also in a wide font (DejaVu Sans): « 100 % » a size smaller, with a
+          // narrow space.
           <Text
             ta="center"
             fw={700}
-            fz={(size >= 56 ? 13 : 11) - (evaluation.percent >= 100 ? 2 : 0)}
+            fz={Math.round(size * (evaluation.percent >= 100 ? 0.17 : 0.2))}
             style={{ whiteSpace: 'nowrap' }}
           >
             {`${evaluation.percent}\u202f%`}
