@@ -61,6 +61,11 @@ test('a mission goes from the client’s form to a confirmed freelancer through 
     await client.goto('/enterprise/missions');
     await client.getByRole('link', { name: 'Nouvelle mission' }).click();
     await expect(client).toHaveURL(/\/enterprise\/mission\/create/);
+    // Posting a mission is still « Missions » in the navigation.
+    await expect(client.getByRole('navigation').getByRole('link', { name: 'Missions' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
 
     // Calendrier: the start date in the day picker, the duration and the rhythm.
     await client.getByLabel(/^Date de début/).click();

@@ -143,6 +143,16 @@ describe('steps', () => {
     expect(estimatedEndDate('2026-03-04', 5, 5)).toBe('2026-03-10');
     expect(estimatedEndDate('2026-03-02', 1, 1)).toBe('2026-03-06');
   });
+
+  it('leaves public holidays out of a full-time mission’s days, as its work log does', () => {
+    // From Monday 2 November 2026, ten days of work: Wednesday 11 November is not one, the tenth is Monday 16.
+    expect(estimatedEndDate('2026-11-02', 10, 5)).toBe('2026-11-16');
+    // 90 days from Monday 4 January 2027 cross Easter Monday and Ascension (1 and 8 May are Saturdays): Tuesday
+    // 11 May, not Friday 7.
+    expect(estimatedEndDate('2027-01-04', 90, 5)).toBe('2027-05-11');
+    // Starting on a holiday (1 January), the first day of work is the next one.
+    expect(estimatedEndDate('2027-01-01', 1, 5)).toBe('2027-01-04');
+  });
 });
 
 describe('mission skill list', () => {

@@ -7,6 +7,7 @@ import { addDays, type CalendarDay, daysBetween, isCalendarDay } from './calenda
 import { type ExperienceLevel, experienceLevels, workplaces } from './enums';
 import { missionCategories } from './mission-list';
 import type { MissionStatus } from './mission-status';
+import { isWorkingDay } from './public-holidays';
 import { addSkill, isPrimaryDisabled, sortSkills, togglePrimary } from './skills';
 import {
   isEmpty,
@@ -295,10 +296,20 @@ export function firstStepWithError(
 }
 
 /**
- * The days of work spread over weeks at the rhythm (working time days a week): the mission ends on
- * the last weekday (Monday to Friday) of its last week.
+ * The days of work spread over weeks at the rhythm (working time days a week). Full time, the mission ends on its
+ * last day of work, public holidays not worked (as the work log counts them: `isWorkingDay`); part time, on the last
+ * weekday (Monday to Friday) of its last week, a holiday taken on one of the days off.
  */
 export function estimatedEndDate(startDate: CalendarDay, durationInDays: number, workingTime: number): CalendarDay {
+  if (workingTime >= 5 && durationInDays > 0) {
+    let end = startDate;
+    let worked = isWorkingDay(end) ? 1 : 0;
+    while (worked < durationInDays) {
+      end = addDays(end, 1);
+      if (isWorkingDay(end)) worked += 1;
+    }
+    return end;
+  }
   const weeks = Math.ceil(durationInDays / Math.max(1, workingTime));
   let end = addDays(startDate, Math.max(0, weeks * 7 - 1));
   const weekday = (day: CalendarDay) => new Date(`${day}T12:00:00Z`).getUTCDay();

@@ -126,17 +126,17 @@ export async function seedDemoChat(tx: DbOrTx, tools: DemoSeedTools = {}): Promi
         {
           from: sophie.id,
           hoursAgo: 75,
-          html: '<p>Bonjour Karim, bienvenue ! Le point de lancement est calé jeudi à 10 h dans nos locaux.</p>',
+          html: '<p>Bonjour Karim, l’ingestion tourne sur Kubernetes depuis lundi sans incident : bravo ! Le point d’étape pour la suite est calé jeudi à 10 h dans nos locaux.</p>',
         },
         {
           from: karim.id,
           hoursAgo: 74,
-          html: '<p>Merci Sophie, c’est noté. Je prépare un premier inventaire des services à migrer.</p>',
+          html: '<p>Merci Sophie, c’est noté. Je prépare l’inventaire des services qui restent à migrer.</p>',
         },
         {
           from: karim.id,
           hoursAgo: 50,
-          html: '<p>Voici le plan de migration service par service, avec l’ordre proposé :</p><ol><li>API de facturation</li><li>Ingestion des événements</li><li>Front public</li></ol>',
+          html: '<p>Voici le plan pour les services restants, avec l’ordre proposé :</p><ol><li>API de facturation</li><li>Front public</li><li>Outils internes</li></ol>',
           file: {
             name: 'plan-migration-kubernetes.pdf',
             lines: ['Plan de migration vers Kubernetes', 'Lumen Analytics', 'Karim Benali'],

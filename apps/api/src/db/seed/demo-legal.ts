@@ -73,16 +73,30 @@ export async function seedDemoLegal(tx: DbOrTx, tools: DemoSeedTools) {
     title: string;
     status: 'orbiteAccepted' | 'pendingOrbiteReview' | 'orbiteRefused';
     expiresAt?: string;
+    /** When Julien sent it and when the team looked at it (hours ago): his identity long ago, the Kbis lately. */
+    uploadedHoursAgo: number;
+    reviewedHoursAgo?: number;
   }[] = [
-    { type: 'id', title: "Carte nationale d'identité", status: 'orbiteAccepted', expiresAt: addMonths(today, 72) },
-    { type: 'kbis', title: 'Extrait Kbis — Bernard Data', status: 'pendingOrbiteReview' },
+    {
+      type: 'id',
+      title: "Carte nationale d'identité",
+      status: 'orbiteAccepted',
+      expiresAt: addMonths(today, 72),
+      uploadedHoursAgo: 190 * 24,
+      reviewedHoursAgo: 189 * 24,
+    },
+    { type: 'kbis', title: 'Extrait Kbis — Bernard Data', status: 'pendingOrbiteReview', uploadedHoursAgo: 30 },
     {
       type: 'urssaf',
       title: 'Attestation de vigilance URSSAF',
       status: 'orbiteRefused',
       expiresAt: addDays(today, -10),
+      uploadedHoursAgo: 40 * 24,
+      // A few minutes before Camille's message about it (demo-chat.ts, 26 hours ago).
+      reviewedHoursAgo: 26.2,
     },
   ];
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
   for (const document of documents) {
     const bytes = demoPdf([document.title, 'Document de démonstration Orbite', 'Julien Bernard — Bernard Data (SASU)']);
     const storageKey = newStorageKey('uploads');
@@ -94,6 +108,7 @@ export async function seedDemoLegal(tx: DbOrTx, tools: DemoSeedTools) {
       contentType: 'application/pdf',
       size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
+      createdAt: hoursAgo(document.uploadedHoursAgo),
     });
     const refused = document.status === 'orbiteRefused';
     await insertDocument(tx, {
@@ -105,7 +120,8 @@ export async function seedDemoLegal(tx: DbOrTx, tools: DemoSeedTools) {
       expiresAt: document.expiresAt ?? null,
       refusalReason: refused ? 'expired' : null,
       refusalComment: refused ? 'Attestation de plus de 6 mois : merci d’en déposer une récente.' : null,
-      reviewedAt: document.status === 'pendingOrbiteReview' ? null : new Date(),
+      reviewedAt: document.reviewedHoursAgo === undefined ? null : hoursAgo(document.reviewedHoursAgo),
+      createdAt: hoursAgo(document.uploadedHoursAgo),
     });
   }
 }

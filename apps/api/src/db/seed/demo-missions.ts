@@ -160,6 +160,29 @@ async function backdateLiveMission(tx: DbOrTx, missionId: number, days: number, 
   await tx.execute(sql`update missions set created_at = created_at - ${drafted},
       submitted_at = submitted_at - ${drafted}, validated_at = validated_at - ${answered} ${updated}
     where id = ${missionId}`);
+  await spreadCandidateSteps(tx, missionId);
+}
+
+/**
+ * The candidates' steps (preselected, presented, slots proposed…), which the services wrote at the seed's time, spread
+ * in their order between the mission's validation and an hour ago, and what they told people with them: the
+ * freelancer's inbox no longer has slots proposed before the profile was presented.
+ */
+async function spreadCandidateSteps(tx: DbOrTx, missionId: number) {
+  await tx.execute(sql`with span as (
+      select coalesce(validated_at, created_at) + interval '2 hours' as start_at from missions where id = ${missionId}
+    ), steps as (
+      select e.id, row_number() over (order by e.id) as n, count(*) over () as total
+      from activity_events e join matches m on e.entity_type = 'match' and e.entity_id = m.id::text
+      where m.mission_id = ${missionId} and e.created_at >= now()
+    )
+    update activity_events a
+      set created_at = span.start_at + (now() - interval '1 hour' - span.start_at) * (steps.n::float8 / (steps.total + 1))
+    from steps, span
+    where a.id = steps.id and span.start_at < now() - interval '1 hour'`);
+  await tx.execute(sql`update user_notifications set created_at = e.created_at from activity_events e
+    join matches m on e.entity_type = 'match' and e.entity_id = m.id::text
+    where user_notifications.activity_event_id = e.id and m.mission_id = ${missionId}`);
 }
 
 /** A mission of today: drafted by the client, then moved through the services to its status, its past dated back. */

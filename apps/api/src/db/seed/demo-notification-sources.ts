@@ -5,12 +5,12 @@
  */
 
 import { frenchMonthLabel, type Month } from '@orbite/domain/work-log-days';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { freelanceDocuments } from '../../modules/documents/documents.tables';
 import { meetings, timeSlots } from '../../modules/matches/matches.tables';
 import { documentLabelOf, type WordingFacts } from '../../modules/notifications/notification-wording';
 import { workLogsOfDeals } from '../../modules/work-logs/work-logs.repository';
-import type { DbOrTx } from '../client';
+import { type DbOrTx, selectRows } from '../client';
 
 export interface InboxEntry {
   type: string;
@@ -18,6 +18,39 @@ export interface InboxEntry {
   url: string;
   /** When it happened, where the rows say (an invoice issued, a month validated): the notification is dated then. */
   at?: Date | null;
+  /** What it is about, for the date of its event of the same type when `at` is not given (`datedByTheirEvents`). */
+  subject?: { entity: 'match' | 'mission'; id: number };
+}
+
+/**
+ * Entries dated by the activity event they tell of (the last one of their type on their match or mission), where
+ * no row gave them a date: the inbox then reads in the order things happened.
+ */
+export async function datedByTheirEvents(tx: DbOrTx, entries: InboxEntry[]): Promise<InboxEntry[]> {
+  const wanted = entries.flatMap((entry) => (!entry.at && entry.subject ? [entry] : []));
+  if (wanted.length === 0) return entries;
+  const keys = sql.join(
+    wanted.map((entry) => sql`(${entry.subject!.entity}, ${String(entry.subject!.id)}, ${entry.type})`),
+    sql`, `,
+  );
+  const rows = await selectRows<{ entity_type: string; entity_id: string; type: string; at: Date | string }>(
+    tx,
+    sql`select entity_type, entity_id, type, max(created_at) as at from activity_events
+      where (entity_type, entity_id, type) in (${keys}) group by 1, 2, 3`,
+  );
+  // An event of the seed's own minute was not dated by the demo's story: it tells nothing of the order.
+  const story = Date.now() - 10 * 60_000;
+  const at = new Map(
+    rows.flatMap((row) => {
+      const when = new Date(row.at);
+      return when.getTime() < story ? [[`${row.entity_type}:${row.entity_id}:${row.type}`, when] as const] : [];
+    }),
+  );
+  return entries.map((entry) =>
+    !entry.at && entry.subject
+      ? { ...entry, at: at.get(`${entry.subject.entity}:${entry.subject.id}:${entry.type}`) ?? null }
+      : entry,
+  );
 }
 
 /** The team's verdicts on the freelancer's current documents: validated or refused, as their page shows them. */

@@ -25,6 +25,7 @@ import { users } from '../../modules/users/users.tables';
 import type { DbOrTx } from '../client';
 import {
   clientWorkLogNews,
+  datedByTheirEvents,
   documentVerdicts,
   freelancerWorkLogNews,
   type InboxEntry,
@@ -183,6 +184,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
   const clientEntries: Entry[] = [
     ...presented.slice(0, 4).map((m) => ({
       type: 'match_presented',
+      subject: { entity: 'match' as const, id: m.id },
       facts: profile(m),
       url: `/enterprise/mission/${m.missionId}/freelancer/${m.freelanceId}`,
     })),
@@ -191,6 +193,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
       .slice(0, 2)
       .map((m) => ({
         type: 'meeting_booked',
+        subject: { entity: 'match' as const, id: m.id },
         facts: { ...profile(m), at: booked(m) },
         url: `/enterprise/mission/${m.missionId}/freelancer/${m.freelanceId}`,
       })),
@@ -217,6 +220,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
       .slice(0, 4)
       .map((m) => ({
         type: m.status === 'refused' ? 'mission_refused' : 'mission_validated',
+        subject: { entity: 'mission' as const, id: m.id },
         facts: { missionTitle: titleOf.get(m.id) ?? null },
         url: `/enterprise/missions/${m.id}`,
       })),
@@ -232,6 +236,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
       .slice(0, 2)
       .map((m) => ({
         type: 'match_proposed',
+        subject: { entity: 'match' as const, id: m.id },
         facts: mission(m.missionId),
         url: `/freelancer/explore/match/${m.id}`,
       })),
@@ -244,6 +249,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
       .slice(0, 2)
       .map((m) => ({
         type: 'match_presented',
+        subject: { entity: 'match' as const, id: m.id },
         facts: mission(m.missionId),
         url: `/freelancer/missions/${m.missionId}`,
       })),
@@ -252,6 +258,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
       .slice(0, 2)
       .map((m) => ({
         type: booked(m) ? 'meeting_booked' : 'meeting_slots_proposed',
+        subject: { entity: 'match' as const, id: m.id },
         facts: { ...mission(m.missionId), at: booked(m) },
         url: `/freelancer/missions/${m.missionId}/meeting`,
       })),
@@ -261,6 +268,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
       .slice(0, 2)
       .map((m) => ({
         type: 'match_confirmed',
+        subject: { entity: 'match' as const, id: m.id },
         facts: mission(m.missionId),
         url: `/freelancer/missions/${m.missionId}`,
       })),
@@ -287,6 +295,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
       .slice(0, 1)
       .map((m) => ({
         type: 'match_declined_by_corporate',
+        subject: { entity: 'match' as const, id: m.id },
         facts: mission(m.missionId),
         url: `/freelancer/missions/${m.missionId}`,
       })),
@@ -301,7 +310,12 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
 
   // The team: what needs the account manager on the marketplace.
   const teamEntries: Entry[] = [
-    ...toValidate.map((m) => ({ type: 'mission_created', facts: mission(m.id), url: `/backoffice/missions/${m.id}` })),
+    ...toValidate.map((m) => ({
+      type: 'mission_created',
+      subject: { entity: 'mission' as const, id: m.id },
+      facts: mission(m.id),
+      url: `/backoffice/missions/${m.id}`,
+    })),
     ...dealNews(lumenDeals, ['signed'])
       .slice(0, 2)
       .map((d) => ({
@@ -315,6 +329,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
       .slice(0, 5)
       .map((m) => ({
         type: m.status === 'freelanceApplication' ? 'match_applied' : 'match_proposal_accepted',
+        subject: { entity: 'match' as const, id: m.id },
         facts: profile(m),
         url: `/backoffice/match/${m.missionId}/${m.freelanceId}`,
       })),
@@ -323,6 +338,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
       .slice(0, 3)
       .map((m) => ({
         type: 'match_confirmed',
+        subject: { entity: 'match' as const, id: m.id },
         facts: profile(m),
         url: `/backoffice/match/${m.missionId}/${m.freelanceId}`,
       })),
@@ -331,6 +347,7 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
       .slice(0, 2)
       .map((m) => ({
         type: 'meeting_reschedule_requested',
+        subject: { entity: 'match' as const, id: m.id },
         facts: profile(m),
         url: `/backoffice/match/${m.missionId}/${m.freelanceId}`,
       })),
@@ -343,7 +360,8 @@ export async function seedDemoNotifications(tx: DbOrTx): Promise<void> {
       })),
   ];
 
-  await insertInbox(tx, client.id, 'corporate', clientEntries);
-  await insertInbox(tx, freelancer.id, 'freelance', freelancerEntries);
-  await insertInbox(tx, team.id, 'team', teamEntries);
+  // Each dated by the event it tells of where no row dates it: the inbox reads in the order things happened.
+  await insertInbox(tx, client.id, 'corporate', await datedByTheirEvents(tx, clientEntries));
+  await insertInbox(tx, freelancer.id, 'freelance', await datedByTheirEvents(tx, freelancerEntries));
+  await insertInbox(tx, team.id, 'team', await datedByTheirEvents(tx, teamEntries));
 }

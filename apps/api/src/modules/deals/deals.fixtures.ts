@@ -44,7 +44,7 @@ export async function makeDealWorld(): Promise<DealWorld> {
 }
 
 export const DEAL = `id status subStatus version kind revision dailyRate clientDailyPrice freelanceDailyNet
-  freelanceFlatFee corporateFlatFee marginMode startDate endDate daysPerWeek renewable
+  freelanceFlatFee corporateFlatFee marginMode startDate endDate daysPerWeek durationInDays renewable
   commissions { corporateRate freelanceRate platformDailyMargin }
   pendingAcceptances signingBlockers legalChecklist { party field form }
   allowedMoves { to event reason } viewerCan { accept validate bypass }

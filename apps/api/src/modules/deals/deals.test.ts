@@ -29,6 +29,22 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 describe('deals', () => {
+  it('counts a contract’s days of work as its work logs do: a public holiday is not one', async () => {
+    const { missionId } = await confirmedMatch(world);
+    const { deal } = await dealOfMission(team, missionId);
+    // Monday 8 to Friday 19 November 2027: ten weekdays, Thursday 11 November a holiday.
+    const input = {
+      revision: deal.revision,
+      dailyRate: 600,
+      startDate: '2027-11-08',
+      endDate: '2027-11-19',
+      daysPerWeek: 5,
+      renewable: 'high',
+    };
+    const updated = await mutate(team, 'updateDealTerms', { id: deal.id, input }, '$id: ID!, $input: DealTermsInput!');
+    expect(updated.data?.updateDealTerms.durationInDays).toBe(9);
+  });
+
   it('goes from a confirmed match to validated terms, with the checklist blocking until filled', async () => {
     const { missionId, freelance, freelancer } = await confirmedMatch(world);
     const seen = await dealOfMission(team, missionId);

@@ -1,4 +1,4 @@
-import { type CalendarDay, todayInParis } from '@orbite/domain/calendar-day';
+import { addDays, type CalendarDay, todayInParis } from '@orbite/domain/calendar-day';
 import { contractLegalFields } from '@orbite/domain/deal-parties';
 import {
   inRenewalWindow,
@@ -14,6 +14,7 @@ import {
   pendingAcceptances,
 } from '@orbite/domain/deal-status';
 import { marginModeOn } from '@orbite/domain/pricing';
+import { workingDaysBetween } from '@orbite/domain/work-log-days';
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
 import { loaderOf } from '../../graphql/loaders';
@@ -44,18 +45,9 @@ const readinessOf = (c: GraphQLContext, deal: DealRow) =>
     (row) => `${row.id}:${row.revision}`,
   ).load(deal) as Promise<DealReadinessView>;
 
-/** Working days (Monday to Friday) between two days, both included. */
-function weekdaysBetween(start: string, end: string): number {
-  let count = 0;
-  const day = new Date(`${start}T12:00:00Z`);
-  const last = new Date(`${end}T12:00:00Z`);
-  while (day <= last && count < 5000) {
-    const weekday = day.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) count++;
-    day.setUTCDate(day.getUTCDate() + 1);
-  }
-  return count;
-}
+/** Working days between two days, both included: Monday to Friday, French public holidays not worked (the work log's). */
+const workingDaysOf = (start: string, end: string) =>
+  workingDaysBetween(addDays(start as CalendarDay, -1), end as CalendarDay);
 
 const DealMoveOptionType = builder
   .objectRef<{ to: string; event: string; reason: string | null }>('DealMoveOption')
@@ -246,8 +238,9 @@ DealType.implement({
     startDate: t.field({ type: 'Date', resolve: (d) => d.startDate }),
     endDate: t.field({ type: 'Date', resolve: (d) => d.endDate }),
     durationInDays: t.int({
-      description: 'Days of work the dates give at the rhythm: weekdays between start and end × days per week / 5.',
-      resolve: (d) => Math.round((weekdaysBetween(d.startDate, d.endDate) * d.daysPerWeek) / 5),
+      description:
+        'Days of work the dates give at the rhythm: working days (weekdays, public holidays out) between start and end × days per week / 5.',
+      resolve: (d) => Math.round((workingDaysOf(d.startDate, d.endDate) * d.daysPerWeek) / 5),
     }),
     daysPerWeek: t.exposeInt('daysPerWeek'),
     renewable: t.exposeString('renewable'),

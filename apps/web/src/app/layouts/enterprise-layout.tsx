@@ -24,7 +24,14 @@ const items: NavItem[] = [
     visible: (u) => u.corporate?.hasNovaAccess === true,
   },
   { to: '/enterprise/dashboard', label: 'route.enterprise.dashboard', icon: IconLayoutDashboard },
-  { to: '/enterprise/missions', label: 'route.enterprise.missions', icon: IconBriefcase, visible: can('showMissions') },
+  {
+    to: '/enterprise/missions',
+    label: 'route.enterprise.missions',
+    icon: IconBriefcase,
+    visible: can('showMissions'),
+    // Posting, editing or duplicating a mission (/enterprise/mission/create, /enterprise/mission/2/edit).
+    alsoActive: ['/enterprise/mission'],
+  },
   {
     to: '/enterprise/freelancers',
     label: 'route.enterprise.freelancers',

@@ -158,14 +158,17 @@ function AttachmentChip({ attachment, mine }: { attachment: ChatAttachment; mine
       bg={mine ? 'orbite.5' : 'gray.0'}
       c={mine ? 'white' : 'dark'}
       withBorder={!mine}
-      style={{ textDecoration: 'none' }}
+      // Never wider than the bubble (a phone's is about 220 px): the name is cut, the size kept.
+      maw="100%"
+      style={{ textDecoration: 'none', minWidth: 0 }}
     >
       <Group gap={6} wrap="nowrap">
-        <IconPaperclip size={14} aria-hidden />
-        <Text size="xs" fw={600} maw={200} truncate>
+        <IconPaperclip size={14} aria-hidden style={{ flexShrink: 0 }} />
+        {/* A width the bubble holds on a phone too (a nowrap name counts whole in the bubble's width). */}
+        <Text size="xs" fw={600} maw="min(200px, 30vw)" truncate style={{ minWidth: 0 }}>
           {attachment.fileName}
         </Text>
-        <Text size="xs" c={mine ? 'orbite.1' : 'dimmed'}>
+        <Text size="xs" c={mine ? 'orbite.1' : 'dimmed'} style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {formatFileSize(intl, attachment.sizeBytes)}
         </Text>
       </Group>

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, List, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Flex, List, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { profileCompletenessElements } from '@orbite/domain/profile-completeness';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -38,7 +38,8 @@ export function CompletenessChecklist({
   );
   return (
     <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="completeness-title">
-      <Group align="center" gap="lg" wrap="nowrap">
+      {/* On a phone the ring above the list, which keeps the card's width (two words a line beside it). */}
+      <Flex direction={{ base: 'column', xs: 'row' }} align={{ base: 'flex-start', xs: 'center' }} gap="lg">
         <ScoreRing
           size={110}
           thickness={10}
@@ -84,7 +85,7 @@ export function CompletenessChecklist({
             ))}
           </List>
         </Stack>
-      </Group>
+      </Flex>
     </Card>
   );
 }

@@ -1,4 +1,18 @@
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useT } from '../../ui/use-t';
 import { useInvoiceFormat } from './invoice-format';
 import { type PayTrackerMonth, usePayTracker } from './invoice-operations';
@@ -12,7 +26,7 @@ function activeStep(month: PayTrackerMonth): number {
   return 0;
 }
 
-function MonthTimeline({ month }: { month: PayTrackerMonth }) {
+export function MonthTimeline({ month }: { month: PayTrackerMonth }) {
   const t = useT();
   const format = useInvoiceFormat();
   const dates: Record<(typeof steps)[number], string> = {
@@ -47,17 +61,39 @@ function MonthTimeline({ month }: { month: PayTrackerMonth }) {
           {month.amount != null ? ` · ${t('invoices.tracker.amount', { amount: format.money(month.amount) })}` : ''}
         </Text>
       </Group>
-      <Stepper
-        active={activeStep(month)}
-        size="xs"
-        iconSize={24}
-        allowNextStepsSelect={false}
+      {/*
+        Four steps side by side where the card has room, two by two or one under the other where it has not
+        (the card's width, not the screen's): Mantine's Stepper wrapped them with its separators astray.
+      */}
+      <SimpleGrid
+        type="container"
+        cols={{ base: 1, '360px': 2, '620px': 4 }}
+        spacing="sm"
+        verticalSpacing="xs"
+        component="ol"
         aria-label={format.month(month.month)}
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
-        {steps.map((step) => (
-          <Stepper.Step key={step} label={t(`invoices.tracker.step.${step}`)} description={dates[step]} />
-        ))}
-      </Stepper>
+        {steps.map((step, index) => {
+          const done = index < activeStep(month);
+          return (
+            <Group key={step} component="li" gap="xs" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={24} radius="xl" variant={done ? 'filled' : 'light'} color={done ? 'orbite' : 'gray'}>
+                {done ? <IconCheck size={14} aria-hidden /> : <Text size="xs">{index + 1}</Text>}
+              </ThemeIcon>
+              <div style={{ minWidth: 0 }}>
+                <Text size="xs" fw={700}>
+                  {t(`invoices.tracker.step.${step}`)}
+                  {done ? <VisuallyHidden> ({t('invoices.tracker.done')})</VisuallyHidden> : null}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {dates[step]}
+                </Text>
+              </div>
+            </Group>
+          );
+        })}
+      </SimpleGrid>
       {month.invoiceId ? (
         <Anchor href={`/invoice-files/${month.invoiceId}.pdf`} download size="sm">
           {t('invoices.tracker.download', { number: month.invoiceNumber ?? '' })}

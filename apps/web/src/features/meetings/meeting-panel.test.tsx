@@ -49,6 +49,22 @@ describe('MeetingPanel', { timeout: 20_000 }, () => {
     expect(panel().queryByRole('button', { name: 'Marquer le rendez-vous comme passé' })).not.toBeInTheDocument();
   });
 
+  it('reschedules without offering again the slot it cancels', async () => {
+    const slots = [slot('1', '2026-11-24T09:00:00.000Z'), slot('2', '2026-11-25T13:30:00.000Z')];
+    const booked = meeting({ status: 'booked', bookedAt: '2026-11-24T09:00:00.000Z', slots: slots as never });
+    renderWithProviders(<MeetingPanel match={match({ selected: true, meeting: booked })} viewer="corporate" />);
+    fireEvent.click(panel().getByRole('button', { name: 'Reprogrammer' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toMatch(/sera annulé/);
+    const values = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '')
+      .concat(Array.from(dialog.querySelectorAll('input')).map((input) => input.value))
+      .join(' | ');
+    expect(values).toMatch(/25\/11\/2026|25 nov/);
+    expect(values).not.toMatch(/24\/11\/2026|24 nov/);
+  });
+
   it('marks a past meeting done, and shows 606 in French when the server says it is not past', async () => {
     const booked = meeting({ status: 'booked', bookedAt: '2026-11-22T09:00:00.000Z' });
     const presented = match({ id: '9', selected: true, meeting: booked });

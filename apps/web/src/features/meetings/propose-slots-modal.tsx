@@ -48,10 +48,13 @@ export function ProposeSlotsModal({
 
   useEffect(() => {
     if (!opened) return;
-    setRows(rowsForProposal(slotsKey ? slotsKey.split(',') : [], new Date(serverNow())));
+    // A rescheduled meeting's own slot is being cancelled: it does not come back among the proposed ones.
+    const bookedAt = booked ? new Date(booked).getTime() : null;
+    const previous = (slotsKey ? slotsKey.split(',') : []).filter((slot) => new Date(slot).getTime() !== bookedAt);
+    setRows(rowsForProposal(previous, new Date(serverNow())));
     setFailure(null);
     setRefused(false);
-  }, [opened, slotsKey]);
+  }, [opened, slotsKey, booked]);
 
   const submit = async () => {
     const proposal = slotProposal(rows, new Date(serverNow()), { allowNight });
