@@ -87,7 +87,7 @@ test('the freelancer and the client sign their contracts in the browser, then th
   const teamPanel = team.getByTestId('deal-documents-panel');
   await expect(teamPanel.getByText('3 documents attendent votre signature.')).toBeVisible();
   await signEverything(team, 'Camille Moreau', 3);
-  await expect(teamPanel.getByText('Tous les documents sont signés : la mission peut démarrer.')).toBeVisible();
+  await expect(teamPanel.getByText('Tous les documents sont signés : le contrat est en vigueur.')).toBeVisible();
 
   // Each side downloads its frozen signed file.
   await client.reload();

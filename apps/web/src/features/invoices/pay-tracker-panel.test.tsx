@@ -1,8 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fr } from '../../i18n/messages';
+import { renderWith } from '../freelancer-missions/test-render';
 import type { PayTrackerMonth } from './invoice-operations';
 import { MonthTimeline } from './pay-tracker-panel';
 
@@ -26,13 +24,7 @@ const month: PayTrackerMonth = {
 
 describe('a month of the payment tracker', () => {
   it('lists its four steps in order, the ones behind it marked done for screen readers too', () => {
-    render(
-      <IntlProvider locale="fr-FR" messages={fr}>
-        <MantineProvider>
-          <MonthTimeline month={month} />
-        </MantineProvider>
-      </IntlProvider>,
-    );
+    renderWith(<MonthTimeline month={month} />);
     const steps = within(screen.getByRole('list', { name: /octobre 2026/i })).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       'CRA validé (fait)2 nov. 2026',

@@ -29,11 +29,15 @@ describe('MissionDetails', () => {
     renderWith(<MissionDetails mission={{ ...mission, deal }} viewer="corporate" />);
     expect(screen.getByText('Au contrat')).toBeInTheDocument();
     expect(screen.getByText(/au 6 janv\. 2027 \(65 jours de travail\)/)).toBeInTheDocument();
+    // The request's own figures say they are the request's: two durations side by side read as a contradiction.
+    expect(screen.getByText('Durée demandée')).toBeInTheDocument();
+    expect(screen.getByText('Fin estimée à la demande')).toBeInTheDocument();
   });
 
   it('says nothing of a contract not signed yet', () => {
     const deal = { id: '4', status: 'signing', startDate: '2026-10-08', endDate: '2027-01-06', durationInDays: 65 };
     renderWith(<MissionDetails mission={{ ...mission, deal }} viewer="corporate" />);
     expect(screen.queryByText('Au contrat')).toBeNull();
+    expect(screen.getByText('Durée')).toBeInTheDocument();
   });
 });

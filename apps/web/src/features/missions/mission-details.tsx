@@ -166,16 +166,23 @@ export function MissionDetails({
               ) : null}
             </FactCard>
             <FactCard title={t('missions.details.timing')}>
-              <Fact label={t('missions.details.startDate')}>{format.day(mission.startDate)}</Fact>
+              {/* Once a contract is signed, the request's dates and days are said to be the request's. */}
+              <Fact label={t(contract ? 'missions.details.requestedStartDate' : 'missions.details.startDate')}>
+                {format.day(mission.startDate)}
+              </Fact>
               <Fact label={t('missions.details.maxWeeksAfterStart')}>
                 {mission.maxWeeksAfterStart == null
                   ? null
                   : t('missions.details.weeksValue', { weeks: mission.maxWeeksAfterStart })}
               </Fact>
-              <Fact label={t('missions.details.duration')}>
+              <Fact label={t(contract ? 'missions.details.requestedDuration' : 'missions.details.duration')}>
                 {mission.durationInDays ? t('missions.details.daysValue', { days: mission.durationInDays }) : null}
               </Fact>
-              <Fact label={t('missions.details.estimatedEndDate')}>{format.day(mission.estimatedEndDate)}</Fact>
+              <Fact
+                label={t(contract ? 'missions.details.requestedEstimatedEndDate' : 'missions.details.estimatedEndDate')}
+              >
+                {format.day(mission.estimatedEndDate)}
+              </Fact>
               {/* Once signed, the contract's dates, which a renewal may have moved from the request's above. */}
               {contract ? (
                 <Fact label={t('missions.details.contract')}>
