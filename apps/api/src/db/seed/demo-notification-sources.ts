@@ -27,6 +27,8 @@ export interface InboxEntry {
  * no row gave them a date: the inbox then reads in the order things happened.
  */
 export async function datedByTheirEvents(tx: DbOrTx, entries: InboxEntry[]): Promise<InboxEntry[]> {
+  // A request that only an event records (the freelancer asking for other slots): without its event, it never was.
+  const onlyIfRecorded = new Set(['meeting_reschedule_requested']);
   const wanted = entries.flatMap((entry) => (!entry.at && entry.subject ? [entry] : []));
   if (wanted.length === 0) return entries;
   const keys = sql.join(
@@ -38,19 +40,23 @@ export async function datedByTheirEvents(tx: DbOrTx, entries: InboxEntry[]): Pro
     sql`select entity_type, entity_id, type, max(created_at) as at from activity_events
       where (entity_type, entity_id, type) in (${keys}) group by 1, 2, 3`,
   );
+  const keyOf = (row: { entity_type: string; entity_id: string; type: string }): string =>
+    `${row.entity_type}:${row.entity_id}:${row.type}`;
   // An event of the seed's own minute was not dated by the demo's story: it tells nothing of the order.
   const story = Date.now() - 10 * 60_000;
-  const at = new Map(
+  const at = new Map<string, Date>(
     rows.flatMap((row) => {
       const when = new Date(row.at);
-      return when.getTime() < story ? [[`${row.entity_type}:${row.entity_id}:${row.type}`, when] as const] : [];
+      return when.getTime() < story ? [[keyOf(row), when] as const] : [];
     }),
   );
-  return entries.map((entry) =>
-    !entry.at && entry.subject
-      ? { ...entry, at: at.get(`${entry.subject.entity}:${entry.subject.id}:${entry.type}`) ?? null }
-      : entry,
-  );
+  const recorded = new Set(rows.map(keyOf));
+  return entries.flatMap((entry) => {
+    if (entry.at || !entry.subject) return [entry];
+    const key = `${entry.subject.entity}:${entry.subject.id}:${entry.type}`;
+    if (onlyIfRecorded.has(entry.type) && !recorded.has(key)) return [];
+    return [{ ...entry, at: at.get(key) ?? null }];
+  });
 }
 
 /** The team's verdicts on the freelancer's current documents: validated or refused, as their page shows them. */

@@ -386,6 +386,43 @@ describe('demo seed', () => {
     expect(after!.createdAt).toEqual(joined.createdAt);
   }, 120_000);
 
+  it('tells each candidate’s steps, and the inbox about them, in the order they happened', async () => {
+    const db = app.server.deps.db;
+    // The steps of a live mission's candidates, which the services wrote at the seed's time, one after the other.
+    const steps = await selectRows<{ mission_id: number; id: number; at: Date | string }>(
+      db,
+      sql`select m.mission_id, e.id, e.created_at as at from activity_events e
+        join matches m on e.entity_type = 'match' and e.entity_id = m.id::text
+        join missions ms on ms.id = m.mission_id
+        where ms.status = 'seeking' order by m.mission_id, e.id`,
+    );
+    expect(steps.length).toBeGreaterThan(5);
+    // Not all at the seed's instant: most steps have their own time.
+    expect(new Set(steps.map((step) => new Date(step.at).getTime())).size).toBeGreaterThan(steps.length / 2);
+    for (const missionId of new Set(steps.map((step) => step.mission_id))) {
+      const times = steps.filter((step) => step.mission_id === missionId).map((step) => new Date(step.at).getTime());
+      expect({ missionId, ordered: times.every((t, i) => i === 0 || t >= times[i - 1]!) }).toEqual({
+        missionId,
+        ordered: true,
+      });
+    }
+    // Julien's inbox: a profile presented before the slots proposed for it.
+    const julien = await findUserByEmail(db, 'freelance@demo.fr');
+    const inbox = await selectRows<{ type: string; url: string; at: Date | string }>(
+      db,
+      sql`select type, url, created_at as at from user_notifications where user_id = ${julien!.id}`,
+    );
+    const when = (type: string, missionUrl: string) =>
+      inbox.find((n) => n.type === type && n.url.startsWith(missionUrl))?.at;
+    const presented = inbox.filter((n) => n.type === 'match_presented');
+    expect(presented.length).toBeGreaterThan(0);
+    for (const { url, at } of presented) {
+      const slots = when('meeting_slots_proposed', url);
+      if (slots) expect(new Date(slots).getTime()).toBeGreaterThan(new Date(at).getTime());
+    }
+    expect(presented.some(({ url }) => when('meeting_slots_proposed', url))).toBe(true);
+  });
+
   it('shows the team the freelancers it found, at each step of their welcome link', async () => {
     const db = app.server.deps.db;
     const rows = (
