@@ -37,6 +37,16 @@ function useRows(report: MarketplaceAnalytics | null) {
   }));
 }
 
+/**
+ * The axis' top: a tenth of room above the highest bar (one as high as the top tick read as cut under the legend),
+ * rounded up to a round number (16 gives 20, not 17.6 beside a tick of 15).
+ */
+export function roomAbove(highest: number): number {
+  const target = Math.max(1, highest * 1.1);
+  const power = 10 ** Math.floor(Math.log10(target));
+  return [1, 2, 2.5, 5, 10].map((step) => step * power).find((value) => value >= target) ?? 10 * power;
+}
+
 /** Missions created per bucket, stacked by the status they have today. */
 export function MissionsChart({ report, loading, height = 260 }: ChartProps) {
   const t = useT();
@@ -76,7 +86,7 @@ export function MissionsChart({ report, loading, height = 260 }: ChartProps) {
         withLegend
         legendProps={{ verticalAlign: 'top', height: 56 }}
         valueFormatter={format.count}
-        yAxisProps={{ allowDecimals: false }}
+        yAxisProps={{ allowDecimals: false, domain: [0, roomAbove] }}
         series={missionStatusGroups.map((group) => ({
           name: group,
           label: t(`analytics.group.${group}`),
@@ -191,7 +201,7 @@ export function QualifiedChart({ report, loading, height = 260 }: ChartProps) {
         data={rows}
         dataKey="label"
         valueFormatter={format.count}
-        yAxisProps={{ allowDecimals: false }}
+        yAxisProps={{ allowDecimals: false, domain: [0, roomAbove] }}
         series={[{ name: 'freelancersQualified', label: t('analytics.series.freelancersQualified'), color: 'teal.6' }]}
         tickLine="y"
         maxBarWidth={40}
