@@ -110,7 +110,13 @@ test('the team’s widest pages on a 1366 px laptop: whole tables and whole funn
       const wide = Array.from(document.querySelectorAll('.mantine-TableScrollContainer-scrollContainer'))
         .map((table) => table.querySelector('.mantine-ScrollArea-viewport') ?? table)
         .filter((viewport) => viewport.scrollWidth > viewport.clientWidth + 1)
-        .map((viewport) => `a table scrolls ${viewport.scrollWidth - viewport.clientWidth} px sideways`);
+        .map((viewport) => {
+          // Which columns take the room: each header with its width, to tell what to tighten.
+          const columns = Array.from(viewport.querySelectorAll('thead th'))
+            .map((th) => `${th.textContent?.trim() || '·'} ${Math.round(th.getBoundingClientRect().width)}`)
+            .join(', ');
+          return `a table scrolls ${viewport.scrollWidth - viewport.clientWidth} px sideways (${columns})`;
+        });
       // The kanban's cards (its board scrolls, its cards do not): a name or a badge cut.
       const cards = Array.from(
         document.querySelectorAll<HTMLElement>('.mantine-Card-root a, .mantine-Card-root .mantine-Badge-label'),

@@ -161,7 +161,14 @@ export function FreelanceListTable({
                           <Anchor component={Link} to={path(item.id)} fw={600} lineClamp={2} title={name}>
                             {name}
                           </Anchor>
-                          <Text size="xs" c="dimmed" lineClamp={1} title={item.tagline || item.email}>
+                          {/* An e-mail is one long word: it may break anywhere rather than widen the column. */}
+                          <Text
+                            size="xs"
+                            c="dimmed"
+                            lineClamp={1}
+                            title={item.tagline || item.email}
+                            style={{ overflowWrap: 'anywhere' }}
+                          >
                             {item.tagline || item.email}
                           </Text>
                         </div>

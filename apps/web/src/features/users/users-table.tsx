@@ -132,10 +132,12 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                         <Text size="sm" c="dimmed">
                           {user.corporate?.company ? (
                             <>
+                              {/* Underlined: in dimmed text, colour alone does not tell a link (axe: link-in-text-block). */}
                               <Anchor
                                 component={Link}
                                 to={`/backoffice/companies/${user.corporate.company.id}`}
                                 fz="inherit"
+                                underline="always"
                               >
                                 {user.corporate.company.name}
                               </Anchor>
